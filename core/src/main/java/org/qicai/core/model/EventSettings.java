@@ -1,0 +1,95 @@
+package org.qicai.core.model;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * 赛事设置 — what the regulations (竞赛规程) fix for one event.
+ *
+ * @param name            赛事名称
+ * @param discipline      discipline plugin id ({@code xiangqi}, {@code go})
+ * @param system          pairing system plugin id ({@code round-robin}, {@code cn-swiss}, …)
+ * @param rounds          planned rounds; 0 = as the system decides (a round robin: N−1 or N)
+ * @param scoring         scoring scheme id (see {@code ScoringSchemes})
+ * @param tiebreaks       tiebreak ids in order; empty = the preset of the system (15.1/15.2)
+ * @param timeControl     time control spec (PGN TimeControl style), empty when not set
+ * @param seed            seed of every lot drawn by the program (抽签), so a pairing can be reproduced
+ * @param options         further settings by key (system and plugin options, venue, dates, arbiter …)
+ */
+public record EventSettings(String name, String discipline, String system, int rounds, String scoring,
+                            List<String> tiebreaks, String timeControl, long seed, Map<String, String> options) {
+
+    /** Option key: double round robin (两局制 / 双循环). */
+    public static final String DOUBLE_ROUND_ROBIN = "double";
+    public static final String VENUE = "venue";
+    public static final String DATES = "dates";
+    public static final String CHIEF_ARBITER = "chief-arbiter";
+    public static final String TEAM_FORMAT = "team-format";
+    public static final String BOARDS = "boards";
+
+    public EventSettings {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(discipline, "discipline");
+        Objects.requireNonNull(system, "system");
+        scoring = scoring == null || scoring.isBlank() ? "14.1" : scoring;
+        tiebreaks = tiebreaks == null ? List.of() : List.copyOf(tiebreaks);
+        timeControl = timeControl == null ? "" : timeControl;
+        options = options == null ? Map.of() : Map.copyOf(new TreeMap<>(options));
+    }
+
+    public String option(String key, String fallback) {
+        return options.getOrDefault(key, fallback);
+    }
+
+    public boolean flag(String key) {
+        return Boolean.parseBoolean(options.getOrDefault(key, "false"));
+    }
+
+    public int intOption(String key, int fallback) {
+        String v = options.get(key);
+        if (v == null || v.isBlank()) {
+            return fallback;
+        }
+        try {
+            return Integer.parseInt(v.strip());
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
+    }
+
+    public boolean isDoubleRoundRobin() {
+        return flag(DOUBLE_ROUND_ROBIN);
+    }
+
+    public EventSettings withOption(String key, String value) {
+        Map<String, String> m = new TreeMap<>(options);
+        if (value == null) {
+            m.remove(key);
+        } else {
+            m.put(key, value);
+        }
+        return new EventSettings(name, discipline, system, rounds, scoring, tiebreaks, timeControl, seed, m);
+    }
+
+    public EventSettings withName(String newName) {
+        return new EventSettings(newName, discipline, system, rounds, scoring, tiebreaks, timeControl, seed, options);
+    }
+
+    public EventSettings withRounds(int newRounds) {
+        return new EventSettings(name, discipline, system, newRounds, scoring, tiebreaks, timeControl, seed, options);
+    }
+
+    public EventSettings withTiebreaks(List<String> ids) {
+        return new EventSettings(name, discipline, system, rounds, scoring, ids, timeControl, seed, options);
+    }
+
+    public EventSettings withTimeControl(String spec) {
+        return new EventSettings(name, discipline, system, rounds, scoring, tiebreaks, spec, seed, options);
+    }
+
+    public EventSettings withScoring(String id) {
+        return new EventSettings(name, discipline, system, rounds, id, tiebreaks, timeControl, seed, options);
+    }
+}

@@ -1,0 +1,81 @@
+package org.qicai.core.model;
+
+/**
+ * 对阵 — one board of one round: the first player (执红/执黑先走), the second, or a bye (轮空) when
+ * {@code second == 0}.
+ *
+ * @param round    round number, 1-based
+ * @param board    board/table number (台次), 1-based
+ * @param first    start number of the first player (red in xiangqi, black in Go)
+ * @param second   start number of the second player, 0 for a bye
+ * @param result   the game's result; {@link Result#PENDING} for a bye
+ * @param bye      the bye kind when {@code second == 0}, otherwise {@code null}
+ * @param annulled 成绩取消: the game no longer counts (xq 20.3, fewer than half played)
+ * @param explanation why the pairing system made this board (score group, colour reason …), may be empty
+ */
+public record Pairing(int round, int board, int first, int second, Result result, ByeKind bye, boolean annulled,
+                      String explanation) {
+
+    public Pairing {
+        result = result == null ? Result.PENDING : result;
+        if (second == 0 && bye == null) {
+            bye = ByeKind.PAIRING;
+        }
+        if (second != 0) {
+            bye = null;
+        }
+        explanation = explanation == null ? "" : explanation;
+    }
+
+    public static Pairing game(int round, int board, int first, int second) {
+        return new Pairing(round, board, first, second, Result.PENDING, null, false, "");
+    }
+
+    public static Pairing bye(int round, int board, int player, ByeKind kind) {
+        return new Pairing(round, board, player, 0, Result.PENDING, kind, false, "");
+    }
+
+    public boolean isBye() {
+        return second == 0;
+    }
+
+    public boolean involves(int player) {
+        return first == player || (second != 0 && second == player);
+    }
+
+    /** The side the player had; the player must be on this board. */
+    public Side sideOf(int player) {
+        if (first == player) {
+            return Side.FIRST;
+        }
+        if (second == player) {
+            return Side.SECOND;
+        }
+        throw new IllegalArgumentException("player " + player + " is not on board " + board + " of round " + round);
+    }
+
+    /** The opponent's start number, 0 for a bye. */
+    public int opponentOf(int player) {
+        return sideOf(player) == Side.FIRST ? second : first;
+    }
+
+    public Outcome outcomeFor(int player) {
+        if (isBye()) {
+            return Outcome.BYE;
+        }
+        return result.outcome(sideOf(player));
+    }
+
+    /** A board is complete when it needs no more input: a bye, or a decided result. */
+    public boolean isComplete() {
+        return isBye() || result.isDecided();
+    }
+
+    public Pairing withResult(Result r) {
+        return new Pairing(round, board, first, second, r, bye, annulled, explanation);
+    }
+
+    public Pairing withAnnulled(boolean a) {
+        return new Pairing(round, board, first, second, result, bye, a, explanation);
+    }
+}

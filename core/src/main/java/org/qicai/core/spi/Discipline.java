@@ -1,0 +1,38 @@
+package org.qicai.core.spi;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.pf4j.ExtensionPoint;
+import org.qicai.core.model.Result;
+import org.qicai.core.model.Side;
+
+/**
+ * 项目 — a discipline (xiangqi, Go): how sides and results are named, its penalty catalogue and its
+ * scoresheet.
+ */
+public interface Discipline extends ExtensionPoint, Named {
+
+    /** The side's name: 红方/黑方 in xiangqi, 黑方/白方 in Go. */
+    String sideName(Side side, Locale locale);
+
+    /** One-character form for tight columns: 红/黑. */
+    String sideShort(Side side, Locale locale);
+
+    /** The result in words: 红胜, 黑胜, 和棋, 红方不战而胜 … */
+    String resultWord(org.qicai.core.model.Result result, Locale locale);
+
+    /** Parses a result word of this discipline (红胜, 黑胜, 和 …); empty when not one of its words. */
+    Optional<Result> parseResultWord(String word);
+
+    /** The penalty catalogue with clauses. */
+    List<PenaltyRule> penaltyCatalogue();
+
+    /** The scoresheet layout. */
+    ScoresheetSpec scoresheet(Locale locale);
+
+    /** The CSV column prefix for the first and second side: {@code red}/{@code black} or {@code first}/{@code second}. */
+    default String csvSideKey(Side side) {
+        return side == Side.FIRST ? "first" : "second";
+    }
+}

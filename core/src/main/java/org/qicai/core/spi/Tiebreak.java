@@ -1,0 +1,31 @@
+package org.qicai.core.spi;
+
+import java.util.List;
+import java.util.Map;
+import org.pf4j.ExtensionPoint;
+import org.qicai.core.standings.Crosstable;
+
+/**
+ * 破同分 — a tiebreak computed from the crosstable. Values are exact: integers in
+ * {@link #denominator(Crosstable)} units. Higher ranks first unless {@link #lowerIsBetter()}.
+ */
+public interface Tiebreak extends ExtensionPoint, Named {
+
+    /** The clause that defines it (15.1, xq2020 …). */
+    String clause();
+
+    /**
+     * The values for the players of one tied group. Most tiebreaks ignore the group; direct encounter
+     * (直胜) looks only at games among its members.
+     */
+    Map<Integer, Long> values(Crosstable table, List<Integer> tiedGroup);
+
+    /** Units per displayed unit, for formatting. */
+    default long denominator(Crosstable table) {
+        return table.scheme().denominator();
+    }
+
+    default boolean lowerIsBetter() {
+        return false;
+    }
+}

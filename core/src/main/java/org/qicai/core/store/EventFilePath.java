@@ -1,0 +1,42 @@
+package org.qicai.core.store;
+
+import org.h2.store.fs.FilePath;
+import org.h2.store.fs.FilePathWrapper;
+
+/**
+ * Lets one event be exactly one file with the name the arbiter chose ({@code 2026城市赛.qicai}).
+ * H2 insists on appending {@code .mv.db} to a database name; this file system scheme
+ * ({@code qicai:}) maps the store file {@code NAME.mv.db} back onto {@code NAME} and leaves H2's
+ * other, transient files ({@code .trace.db}, {@code .temp.db}) beside it.
+ */
+public final class EventFilePath extends FilePathWrapper {
+    static final String SCHEME = "qicai";
+    private static final String STORE_SUFFIX = ".mv.db";
+    private static volatile boolean registered;
+
+    /** Registers the scheme with H2 once per JVM. */
+    static void register() {
+        if (!registered) {
+            synchronized (EventFilePath.class) {
+                if (!registered) {
+                    FilePath.register(new EventFilePath());
+                    registered = true;
+                }
+            }
+        }
+    }
+
+    @Override
+    public String getScheme() {
+        return SCHEME;
+    }
+
+    @Override
+    protected FilePath unwrap(String fileName) {
+        String path = fileName.substring(SCHEME.length() + 1);
+        if (path.endsWith(STORE_SUFFIX)) {
+            path = path.substring(0, path.length() - STORE_SUFFIX.length());
+        }
+        return FilePath.get(path);
+    }
+}

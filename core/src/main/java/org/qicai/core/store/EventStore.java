@@ -1,0 +1,173 @@
+package org.qicai.core.store;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import org.flywaydb.core.Flyway;
+import org.qicai.core.UserError;
+
+/**
+ * One open event file: an embedded H2 database whose schema Flyway owns. All reads and writes go
+ * through {@link #write} and {@link #read}; each write is one transaction, committed with its
+ * journal row or not at all.
+ *
+ * <p>Crash safety: {@code WRITE_DELAY=0} makes H2 write the store at every commit, so a result the
+ * arbiter saw acknowledged survives {@code kill -9} (TECH-NOTES; tested by a crash test).
+ */
+public final class EventStore implements AutoCloseable {
+
+    /** Work done inside one transaction. */
+    @FunctionalInterface
+    public interface Work<T> {
+        T run(Tx tx);
+    }
+
+    private static final String URL_SETTINGS = ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH"
+            + ";WRITE_DELAY=0;TRACE_LEVEL_FILE=0;IFEXISTS=%s";
+    private static final String MARKER_KEY = "qicai.format";
+    static final String MARKER_VALUE = "qicai-event-1";
+
+    private final Path file;
+    private final Connection connection;
+
+    private EventStore(Path file, Connection connection) {
+        this.file = file;
+        this.connection = connection;
+    }
+
+    /** Creates a new event file; fails when the file exists. */
+    public static EventStore create(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        if (Files.exists(abs)) {
+            throw new UserError("event file already exists: " + abs);
+        }
+        Path parent = abs.getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw new UserError("folder does not exist: " + parent);
+        }
+        EventStore store = connect(abs, false);
+        store.migrate();
+        store.write("system", tx -> {
+            tx.putSetting(MARKER_KEY, MARKER_VALUE);
+            return null;
+        });
+        return store;
+    }
+
+    /** Opens an existing event file, bringing its schema up to date. */
+    public static EventStore open(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        if (!Files.isRegularFile(abs)) {
+            throw new UserError("no event file at " + abs);
+        }
+        EventStore store = connect(abs, true);
+        try {
+            store.migrate();
+            String marker = store.read(tx -> tx.setting(MARKER_KEY).orElse(null));
+            if (!MARKER_VALUE.equals(marker)) {
+                throw new UserError("not a QiCai event file: " + abs);
+            }
+        } catch (RuntimeException e) {
+            store.close();
+            throw e;
+        }
+        return store;
+    }
+
+    private static EventStore connect(Path abs, boolean mustExist) {
+        EventFilePath.register();
+        String url = "jdbc:h2:" + EventFilePath.SCHEME + ":" + abs + String.format(URL_SETTINGS, mustExist);
+        try {
+            Connection c = DriverManager.getConnection(url, "qicai", "");
+            c.setAutoCommit(false);
+            return new EventStore(abs, c);
+        } catch (SQLException e) {
+            String msg = e.getMessage() == null ? "" : e.getMessage();
+            if (msg.contains("already in use") || msg.contains("locked")) {
+                throw new UserError("event file is open in another QiCai window or command: " + abs, e);
+            }
+            if (msg.contains("not found") && mustExist) {
+                throw new UserError("no event file at " + abs, e);
+            }
+            if (msg.contains("Unsupported database file format") || msg.contains("File corrupted")
+                    || msg.contains("not a valid")) {
+                throw new UserError("not a QiCai event file (or damaged): " + abs, e);
+            }
+            throw new StoreException("cannot open " + abs + ": " + msg, e);
+        }
+    }
+
+    private void migrate() {
+        try {
+            connection.commit();
+            Flyway.configure(EventStore.class.getClassLoader())
+                    .dataSource(new SingleConnectionDataSource(connection))
+                    .locations("classpath:db/migration")
+                    .loggers("slf4j")
+                    .load()
+                    .migrate();
+            connection.setAutoCommit(false);
+        } catch (SQLException e) {
+            throw new StoreException("cannot migrate " + file, e);
+        } catch (RuntimeException e) {
+            if (e.getClass().getName().startsWith("org.flywaydb")) {
+                throw new UserError("not a QiCai event file (or damaged): " + file + " — " + e.getMessage(), e);
+            }
+            throw e;
+        }
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** Runs one transaction; commits when the work returns, rolls back when it throws. */
+    public synchronized <T> T write(String actor, Work<T> work) {
+        Tx tx = new Tx(connection, actor == null || actor.isBlank() ? "arbiter" : actor);
+        try {
+            T result = work.run(tx);
+            connection.commit();
+            return result;
+        } catch (RuntimeException e) {
+            rollback();
+            throw e;
+        } catch (SQLException e) {
+            rollback();
+            throw new StoreException("commit failed on " + file, e);
+        }
+    }
+
+    /** Runs read-only work in its own transaction. */
+    public synchronized <T> T read(Work<T> work) {
+        Tx tx = new Tx(connection, "reader");
+        try {
+            T result = work.run(tx);
+            connection.rollback();
+            return result;
+        } catch (SQLException e) {
+            throw new StoreException("read failed on " + file, e);
+        }
+    }
+
+    private void rollback() {
+        try {
+            connection.rollback();
+        } catch (SQLException ignored) {
+            // the original exception matters more
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            if (!connection.isClosed()) {
+                connection.rollback();
+                connection.close();
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot close " + file, e);
+        }
+    }
+}
