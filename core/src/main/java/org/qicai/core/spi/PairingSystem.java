@@ -17,6 +17,14 @@ public interface PairingSystem extends ExtensionPoint, Named {
     /** Pairs round {@code request.round()}. Throws when the rules allow no pairing, naming the rule. */
     RoundPlan pair(PairingRequest request) throws PairingException;
 
+    /**
+     * Whether round n+1 can only be paired once every result of round n is in (true for Swiss and
+     * knockout; a round robin's table is fixed in advance, so it answers false).
+     */
+    default boolean needsPreviousResults() {
+        return true;
+    }
+
     /** The settings this system reads from the event's options, with their defaults. */
     default List<OptionSpec> options() {
         return List.of();

@@ -1,0 +1,550 @@
+package org.qicai.core.service;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.qicai.core.UserError;
+import org.qicai.core.io.PlayerImport.PlayerRow;
+import org.qicai.core.model.ByeKind;
+import org.qicai.core.model.EventSettings;
+import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.model.Pairing;
+import org.qicai.core.model.Player;
+import org.qicai.core.model.PlayerStatus;
+import org.qicai.core.model.Result;
+import org.qicai.core.model.Round;
+import org.qicai.core.model.RoundStatus;
+import org.qicai.core.plugin.ExtensionRegistry;
+import org.qicai.core.plugin.PluginFailure;
+import org.qicai.core.scoring.ScoringScheme;
+import org.qicai.core.scoring.ScoringSchemes;
+import org.qicai.core.spi.BoardPlan;
+import org.qicai.core.spi.Discipline;
+import org.qicai.core.spi.OptionSpec;
+import org.qicai.core.spi.PairingException;
+import org.qicai.core.spi.PairingRequest;
+import org.qicai.core.spi.PairingSystem;
+import org.qicai.core.spi.RoundPlan;
+import org.qicai.core.spi.Tiebreak;
+import org.qicai.core.standings.Crosstable;
+import org.qicai.core.standings.StandingsCalculator;
+import org.qicai.core.standings.StandingsReport;
+import org.qicai.core.standings.tiebreak.Tiebreaks;
+import org.qicai.core.store.EventStore;
+import org.qicai.core.store.JournalEntry;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The arbiter's actions on one open event. One public method per action; each runs in one
+ * transaction that writes its journal row with it, and validates everything before writing — a
+ * method that throws has written nothing. The Swing views and the CLI call these and nothing
+ * below them.
+ */
+public final class EventService implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(EventService.class);
+
+    private final EventStore store;
+    private final ExtensionRegistry plugins;
+    private final String actor;
+
+    private EventService(EventStore store, ExtensionRegistry plugins, String actor) {
+        this.store = store;
+        this.plugins = plugins;
+        this.actor = actor == null || actor.isBlank() ? "arbiter" : actor;
+    }
+
+    // ====================================================================== opening
+
+    /** 新建赛事: validates the settings against the loaded plugins, then creates the event file. */
+    public static EventService create(Path file, EventSettings settings, ExtensionRegistry plugins, String actor) {
+        validateSettings(settings, plugins);
+        EventStore store = EventStore.create(file);
+        EventService service = new EventService(store, plugins, actor);
+        try {
+            store.write(service.actor, tx -> {
+                tx.saveSettings(settings);
+                tx.journal("event.create", settings.name(), null, Journal.settings(settings));
+                return null;
+            });
+        } catch (RuntimeException e) {
+            store.close();
+            throw e;
+        }
+        return service;
+    }
+
+    /** 打开赛事. */
+    public static EventService open(Path file, ExtensionRegistry plugins, String actor) {
+        EventStore store = EventStore.open(file);
+        return new EventService(store, plugins, actor);
+    }
+
+    static void validateSettings(EventSettings s, ExtensionRegistry plugins) {
+        if (s.name().isBlank()) {
+            throw new UserError("the event needs a name");
+        }
+        plugins.require(Discipline.class, s.discipline());
+        PairingSystem system = plugins.require(PairingSystem.class, s.system());
+        ScoringSchemes.require(s.scoring());
+        if (s.rounds() < 0) {
+            throw new UserError("rounds must be 0 (as the system decides) or positive, not " + s.rounds());
+        }
+        for (OptionSpec o : system.options()) {
+            String v = s.options().get(o.key());
+            if (v != null) {
+                String err = o.validate(v);
+                if (err != null) {
+                    throw new UserError(err);
+                }
+            }
+        }
+        resolveTiebreaks(s.tiebreaks(), plugins);
+    }
+
+    // ====================================================================== reads
+
+    public Path file() {
+        return store.file();
+    }
+
+    public String actor() {
+        return actor;
+    }
+
+    public ExtensionRegistry plugins() {
+        return plugins;
+    }
+
+    public EventSnapshot snapshot() {
+        return store.read(tx -> tx.snapshot());
+    }
+
+    public EventSettings settings() {
+        return store.read(tx -> tx.settings());
+    }
+
+    public List<JournalEntry> journal() {
+        return store.read(tx -> tx.journalEntries());
+    }
+
+    public Discipline discipline() {
+        return plugins.require(Discipline.class, settings().discipline());
+    }
+
+    public PairingSystem pairingSystem() {
+        return plugins.require(PairingSystem.class, settings().system());
+    }
+
+    public ScoringScheme scheme() {
+        return ScoringSchemes.require(settings().scoring());
+    }
+
+    /** Planned rounds: the event's setting or, when 0, what the system plays for the current field. */
+    public int plannedRounds() {
+        EventSnapshot s = snapshot();
+        return s.settings().rounds() > 0 ? s.settings().rounds() : pairingSystem().plannedRounds(s);
+    }
+
+    /** The explanation notes the pairing system gave for a round. */
+    public String roundNotes(int round) {
+        return store.read(tx -> tx.roundNotes(round));
+    }
+
+    /**
+     * Standings after a round (0 or negative = after the last round with pairings), ordered by the
+     * given tiebreaks (ids, aliases or a preset name), or the event's, or the system's default.
+     */
+    public StandingsReport standings(int afterRound, List<String> tiebreakNames) {
+        EventSnapshot s = snapshot();
+        int upTo = afterRound > 0 ? afterRound : s.lastRound();
+        if (afterRound > s.lastRound()) {
+            throw new UserError("round " + afterRound + " has not been paired (last round: " + s.lastRound() + ")");
+        }
+        List<String> names = tiebreakNames;
+        if (names == null || names.isEmpty()) {
+            names = s.settings().tiebreaks();
+        }
+        if (names.isEmpty()) {
+            names = plugins.find(PairingSystem.class, s.settings().system()).map(PairingSystem::defaultTiebreaks)
+                    .orElse(List.of());
+        }
+        List<Tiebreak> tbs = resolveTiebreaks(names, plugins);
+        Crosstable table = new Crosstable(s, ScoringSchemes.require(s.settings().scoring()), upTo);
+        return new StandingsReport(upTo, StandingsCalculator.rank(table, tbs), tbs, table);
+    }
+
+    /** The tiebreak catalogue: built in, plus any a plugin adds. */
+    public static List<Tiebreak> tiebreakCatalogue(ExtensionRegistry plugins) {
+        List<Tiebreak> all = new ArrayList<>(Tiebreaks.builtIn());
+        for (Tiebreak t : plugins.extensions(Tiebreak.class)) {
+            if (all.stream().noneMatch(b -> b.id().equals(t.id()))) {
+                all.add(t);
+            }
+        }
+        return all;
+    }
+
+    static List<Tiebreak> resolveTiebreaks(List<String> names, ExtensionRegistry plugins) {
+        List<String> expanded = new ArrayList<>();
+        for (String n : names) {
+            if (n.isBlank()) {
+                continue;
+            }
+            expanded.addAll(Tiebreaks.preset(n).orElse(List.of(n.strip())));
+        }
+        try {
+            return Tiebreaks.resolve(expanded, tiebreakCatalogue(plugins));
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage() + "; known: " + String.join(", ",
+                    tiebreakCatalogue(plugins).stream().map(Tiebreak::id).toList()));
+        }
+    }
+
+    // ====================================================================== registration
+
+    /** 报名: registers one player with the next start number. */
+    public Player addPlayer(String name, String unit, Integer rating, String title) {
+        Player draft = validatePlayer(0, name, unit, rating, title);
+        return store.write(actor, tx -> {
+            if (!tx.rounds().isEmpty() && isRoundRobin(tx.settings())) {
+                throw new UserError("the round robin has started: its table is fixed (xq 20.2 allows changes only "
+                        + "before the first round)");
+            }
+            Player p = new Player(tx.nextPlayerNo(), draft.name(), draft.unit(), draft.rating(), draft.title(),
+                    PlayerStatus.ACTIVE, 0);
+            tx.insertPlayer(p);
+            tx.journal("player.add", "#" + p.no(), null, Journal.player(p));
+            return p;
+        });
+    }
+
+    /** 导入报名表: all rows were validated by the parser; adds them in file order, or nothing. */
+    public List<Player> importPlayers(List<PlayerRow> rows) {
+        if (rows.isEmpty()) {
+            throw new UserError("nothing to import");
+        }
+        for (PlayerRow r : rows) {
+            validatePlayer(r.line(), r.name(), r.unit(), r.rating(), r.title());
+        }
+        return store.write(actor, tx -> {
+            if (!tx.rounds().isEmpty() && isRoundRobin(tx.settings())) {
+                throw new UserError("the round robin has started: its table is fixed");
+            }
+            List<Player> added = new ArrayList<>();
+            int no = tx.nextPlayerNo();
+            for (PlayerRow r : rows) {
+                Player p = new Player(no++, r.name().strip(), r.unit().strip(), r.rating(), r.title().strip(),
+                        PlayerStatus.ACTIVE, 0);
+                tx.insertPlayer(p);
+                added.add(p);
+            }
+            tx.journal("player.import", rows.size() + " players", null,
+                    "#" + added.get(0).no() + "–#" + added.get(added.size() - 1).no());
+            return added;
+        });
+    }
+
+    /** 修改棋手资料: name, unit, rating, title. */
+    public Player editPlayer(int no, String name, String unit, Integer rating, String title) {
+        Player draft = validatePlayer(0, name, unit, rating, title);
+        return store.write(actor, tx -> {
+            Player old = tx.player(no).orElseThrow(() -> new UserError("no player #" + no));
+            Player p = new Player(no, draft.name(), draft.unit(), draft.rating(), draft.title(), old.status(),
+                    old.leftAfterRound());
+            tx.updatePlayer(p);
+            tx.journal("player.edit", "#" + no, Journal.player(old), Journal.player(p));
+            return p;
+        });
+    }
+
+    /** 删除棋手: only before the first round is paired; later numbers move up by one. */
+    public void removePlayer(int no) {
+        store.write(actor, tx -> {
+            Player old = tx.player(no).orElseThrow(() -> new UserError("no player #" + no));
+            if (!tx.rounds().isEmpty()) {
+                throw new UserError("player #" + no + " cannot be removed once round 1 is paired; withdraw instead "
+                        + "(xq 20)");
+            }
+            tx.deletePlayer(no);
+            Map<Integer, Integer> shift = new java.util.HashMap<>();
+            for (Player p : tx.players()) {
+                if (p.no() > no) {
+                    shift.put(p.no(), p.no() - 1);
+                }
+            }
+            tx.renumberPlayers(shift);
+            tx.journal("player.remove", "#" + no, Journal.player(old), null);
+            return null;
+        });
+    }
+
+    /**
+     * 抽签定序号: before round 1, numbers the players by lot (seeded, reproducible) or by rating
+     * (highest first, unrated last, then name).
+     */
+    public List<Player> assignStartNumbers(StartOrder order) {
+        return store.write(actor, tx -> {
+            if (!tx.rounds().isEmpty()) {
+                throw new UserError("start numbers are fixed once round 1 is paired");
+            }
+            List<Player> players = new ArrayList<>(tx.players());
+            if (players.isEmpty()) {
+                throw new UserError("no players registered");
+            }
+            List<Player> ordered = order.apply(players, tx.settings().seed());
+            Map<Integer, Integer> map = new java.util.HashMap<>();
+            for (int i = 0; i < ordered.size(); i++) {
+                map.put(ordered.get(i).no(), i + 1);
+            }
+            tx.renumberPlayers(map);
+            tx.journal("player.renumber", order.name(), null, Journal.numbering(ordered));
+            return tx.players();
+        });
+    }
+
+    private static Player validatePlayer(int line, String name, String unit, Integer rating, String title) {
+        String where = line > 0 ? "row " + line + ": " : "";
+        if (name == null || name.isBlank()) {
+            throw new UserError(where + "the name is empty");
+        }
+        if (name.strip().length() > 200) {
+            throw new UserError(where + "the name is longer than 200 characters");
+        }
+        if (rating != null && (rating < 0 || rating > 4000)) {
+            throw new UserError(where + "rating " + rating + " is outside 0–4000");
+        }
+        return new Player(0, name.strip(), unit == null ? "" : unit.strip(), rating, title == null ? "" : title.strip(),
+                PlayerStatus.ACTIVE, 0);
+    }
+
+    private boolean isRoundRobin(EventSettings s) {
+        return plugins.find(PairingSystem.class, s.system()).map(p -> !p.needsPreviousResults()).orElse(false);
+    }
+
+    // ====================================================================== rounds
+
+    /**
+     * 编排下一轮: asks the event's pairing system for the next round and stores it as PAIRED.
+     * Nothing is written if the plugin throws, returns an invalid round, or the rules forbid pairing.
+     */
+    public Round pairNextRound() {
+        return pairNextRound(Map.of());
+    }
+
+    /** Pairs the next round with byes the arbiter fixed beforehand (requested or announced absences). */
+    public Round pairNextRound(Map<Integer, ByeKind> fixedByes) {
+        EventSnapshot s = snapshot();
+        int round = s.lastRound() + 1;
+        PairingSystem system = plugins.require(PairingSystem.class, s.settings().system());
+        int planned = s.settings().rounds() > 0 ? s.settings().rounds() : system.plannedRounds(s);
+        if (round > planned && planned > 0) {
+            throw new UserError("all " + planned + " rounds are paired");
+        }
+        if (s.lastRound() > 0) {
+            Round prev = s.round(s.lastRound()).orElseThrow();
+            if (system.needsPreviousResults() && !prev.isComplete()) {
+                long missing = prev.pairings().stream().filter(p -> !p.isComplete()).count();
+                throw new UserError("round " + prev.no() + " still has " + missing + " board(s) without a result");
+            }
+        }
+        if (s.activePlayers().size() < 2) {
+            throw new UserError("at least two active players are needed to pair (have " + s.activePlayers().size() + ")");
+        }
+        for (Integer no : fixedByes.keySet()) {
+            if (s.player(no).isEmpty()) {
+                throw new UserError("fixed bye for unknown player #" + no);
+            }
+        }
+        RoundPlan plan = callPairing(system, new PairingRequest(s, round, s.settings().seed(), fixedByes));
+        List<Pairing> pairings = toPairings(s, round, plan, fixedByes, system);
+        return store.write(actor, tx -> {
+            if (tx.rounds().size() != s.rounds().size()) {
+                throw new UserError("the event changed while pairing; pair again");
+            }
+            tx.insertRound(round, RoundStatus.PAIRED, String.join("\n", plan.notes()));
+            for (Pairing p : pairings) {
+                tx.insertPairing(p);
+            }
+            tx.journal("round.pair", "round " + round, null, Journal.pairings(pairings));
+            return tx.round(round).orElseThrow();
+        });
+    }
+
+    /** 重新编排: drops an unpublished round and pairs it again. */
+    public Round repairRound(int round) {
+        EventSnapshot s = snapshot();
+        Round r = s.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+        if (round != s.lastRound()) {
+            throw new UserError("only the last round (" + s.lastRound() + ") can be paired again");
+        }
+        if (r.status() != RoundStatus.PAIRED) {
+            throw new UserError("round " + round + " is published; it can no longer be paired again");
+        }
+        EventSnapshot before = new EventSnapshot(s.settings(), s.players(),
+                s.rounds().stream().filter(x -> x.no() != round).toList(), s.penalties());
+        PairingSystem system = plugins.require(PairingSystem.class, s.settings().system());
+        Map<Integer, ByeKind> fixed = new java.util.HashMap<>();
+        for (Pairing p : r.pairings()) {
+            if (p.isBye() && p.bye() != ByeKind.PAIRING) {
+                fixed.put(p.first(), p.bye());
+            }
+        }
+        RoundPlan plan = callPairing(system, new PairingRequest(before, round, s.settings().seed(), fixed));
+        List<Pairing> pairings = toPairings(before, round, plan, fixed, system);
+        return store.write(actor, tx -> {
+            List<Pairing> old = tx.round(round).orElseThrow().pairings();
+            tx.deleteRound(round);
+            tx.insertRound(round, RoundStatus.PAIRED, String.join("\n", plan.notes()));
+            for (Pairing p : pairings) {
+                tx.insertPairing(p);
+            }
+            tx.journal("round.repair", "round " + round, Journal.pairings(old), Journal.pairings(pairings));
+            return tx.round(round).orElseThrow();
+        });
+    }
+
+    /** 撤销编排: deletes the last round while it is unpublished and has no result. */
+    public void unpairRound(int round) {
+        store.write(actor, tx -> {
+            Round r = tx.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+            if (round != tx.rounds().size()) {
+                throw new UserError("only the last round can be withdrawn");
+            }
+            if (r.status() != RoundStatus.PAIRED) {
+                throw new UserError("round " + round + " is published; it cannot be withdrawn");
+            }
+            tx.deleteRound(round);
+            tx.journal("round.unpair", "round " + round, Journal.pairings(r.pairings()), null);
+            return null;
+        });
+    }
+
+    /** 公布对阵: freezes the round's pairings. */
+    public void publishRound(int round) {
+        store.write(actor, tx -> {
+            Round r = tx.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+            if (r.status() != RoundStatus.PAIRED) {
+                throw new UserError("round " + round + " is already published");
+            }
+            tx.setRoundStatus(round, r.isComplete() ? RoundStatus.FINISHED : RoundStatus.PUBLISHED);
+            tx.journal("round.publish", "round " + round, RoundStatus.PAIRED.name(), RoundStatus.PUBLISHED.name());
+            return null;
+        });
+    }
+
+    /**
+     * 录入成绩 (or correct one): sets the result of one board. Entering a result publishes a round
+     * still in PAIRED state; the round is FINISHED when its last board is in.
+     */
+    public Pairing enterResult(int round, int board, Result result) {
+        if (result == null) {
+            throw new UserError("no result given");
+        }
+        return store.write(actor, tx -> {
+            Round r = tx.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+            Pairing p = r.board(board).orElseThrow(() -> new UserError("round " + round + " has no board " + board
+                    + " (boards 1–" + r.pairings().size() + ")"));
+            if (p.isBye()) {
+                throw new UserError("board " + board + " of round " + round + " is a bye (" + p.first()
+                        + "); it takes no result");
+            }
+            if (p.result() == result) {
+                return p;
+            }
+            tx.setResult(round, board, result);
+            if (r.status() == RoundStatus.PAIRED) {
+                tx.journal("round.publish", "round " + round, RoundStatus.PAIRED.name(), "published by result entry");
+            }
+            Round after = tx.round(round).orElseThrow();
+            RoundStatus status = after.isComplete() ? RoundStatus.FINISHED : RoundStatus.PUBLISHED;
+            if (status != r.status()) {
+                tx.setRoundStatus(round, status);
+            }
+            tx.journal(p.result().isDecided() ? "result.correct" : "result.enter",
+                    "round " + round + " board " + board + " (" + p.first() + "-" + p.second() + ")",
+                    p.result().isDecided() ? p.result().code() : null, result.code());
+            return p.withResult(result);
+        });
+    }
+
+    /** 修改赛事设置 (tiebreak order, time control, name …). */
+    public EventSettings updateSettings(EventSettings changed) {
+        validateSettings(changed, plugins);
+        return store.write(actor, tx -> {
+            EventSettings old = tx.settings();
+            if (!old.system().equals(changed.system()) && !tx.rounds().isEmpty()) {
+                throw new UserError("the pairing system cannot change once round 1 is paired");
+            }
+            tx.saveSettings(changed);
+            tx.journal("event.settings", old.name(), Journal.settings(old), Journal.settings(changed));
+            return changed;
+        });
+    }
+
+    // ====================================================================== helpers
+
+    private RoundPlan callPairing(PairingSystem system, PairingRequest request) {
+        try {
+            RoundPlan plan = system.pair(request);
+            if (plan == null) {
+                throw new PluginFailure("pairing plugin '" + system.id() + "' returned no round", null);
+            }
+            return plan;
+        } catch (PairingException e) {
+            throw new UserError("cannot pair round " + request.round() + ": " + e.getMessage(), e);
+        } catch (UserError e) {
+            throw e;
+        } catch (RuntimeException | LinkageError e) {
+            LOG.error("pairing plugin {} failed on round {}", system.id(), request.round(), e);
+            throw new PluginFailure("pairing plugin '" + system.id() + "' failed: " + e, e);
+        }
+    }
+
+    private static List<Pairing> toPairings(EventSnapshot s, int round, RoundPlan plan, Map<Integer, ByeKind> fixed,
+                                            PairingSystem system) {
+        Set<Integer> seen = new HashSet<>();
+        List<Pairing> out = new ArrayList<>();
+        int board = 1;
+        for (BoardPlan b : plan.boards()) {
+            checkPlayer(s, system, b.first(), seen);
+            if (b.second() != 0) {
+                checkPlayer(s, system, b.second(), seen);
+                out.add(new Pairing(round, board++, b.first(), b.second(), Result.PENDING, null, false, b.explanation()));
+            } else {
+                out.add(new Pairing(round, board++, b.first(), 0, Result.PENDING, b.bye(), false, b.explanation()));
+            }
+        }
+        for (Map.Entry<Integer, ByeKind> e : fixed.entrySet()) {
+            if (!seen.contains(e.getKey())) {
+                seen.add(e.getKey());
+                out.add(new Pairing(round, board++, e.getKey(), 0, Result.PENDING, e.getValue(), false,
+                        "bye fixed by the arbiter"));
+            }
+        }
+        for (Player p : s.activePlayers()) {
+            if (!seen.contains(p.no())) {
+                throw new PluginFailure("pairing plugin '" + system.id() + "' left player #" + p.no() + " "
+                        + p.name() + " out of round " + round, null);
+            }
+        }
+        return out;
+    }
+
+    private static void checkPlayer(EventSnapshot s, PairingSystem system, int no, Set<Integer> seen) {
+        if (s.player(no).isEmpty()) {
+            throw new PluginFailure("pairing plugin '" + system.id() + "' paired unknown player #" + no, null);
+        }
+        if (!seen.add(no)) {
+            throw new PluginFailure("pairing plugin '" + system.id() + "' paired player #" + no + " twice", null);
+        }
+    }
+
+    @Override
+    public void close() {
+        store.close();
+    }
+}
