@@ -31,12 +31,43 @@ public final class EventFilePath extends FilePathWrapper {
         return SCHEME;
     }
 
+    /**
+     * The database name H2 is given for an event file. Dots are escaped: H2 would otherwise take
+     * {@code .qicai} for a file suffix of its own and strip it.
+     */
+    static String databaseName(String absolutePath) {
+        return SCHEME + ":" + absolutePath.replace("%", "%25").replace(".", "%2E");
+    }
+
+    private static String decode(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '%' && s.startsWith("%2E", i)) {
+                sb.append('.');
+                i += 2;
+            } else if (c == '%' && s.startsWith("%25", i)) {
+                sb.append('%');
+                i += 2;
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
     @Override
     protected FilePath unwrap(String fileName) {
         String path = fileName.substring(SCHEME.length() + 1);
         if (path.endsWith(STORE_SUFFIX)) {
             path = path.substring(0, path.length() - STORE_SUFFIX.length());
         }
-        return FilePath.get(path);
+        return FilePath.get(decode(path));
+    }
+
+    /** Keeps the escaped name: resolving it through the disk would undo the escaping. */
+    @Override
+    public FilePath toRealPath() {
+        return this;
     }
 }

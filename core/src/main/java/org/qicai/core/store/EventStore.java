@@ -78,7 +78,7 @@ public final class EventStore implements AutoCloseable {
 
     private static EventStore connect(Path abs, boolean mustExist) {
         EventFilePath.register();
-        String url = "jdbc:h2:" + EventFilePath.SCHEME + ":" + abs + String.format(URL_SETTINGS, mustExist);
+        String url = "jdbc:h2:" + EventFilePath.databaseName(abs.toString()) + String.format(URL_SETTINGS, mustExist);
         try {
             Connection c = DriverManager.getConnection(url, "qicai", "");
             c.setAutoCommit(false);

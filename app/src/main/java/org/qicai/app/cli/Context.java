@@ -1,0 +1,81 @@
+package org.qicai.app.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.qicai.app.host.PluginHost;
+import org.qicai.core.service.EventService;
+
+/** What every command shares: the output streams, the language, the arbiter's name, the plugins. */
+public final class Context {
+    private final PrintStream out;
+    private final PrintStream err;
+    private Locale locale = Locale.SIMPLIFIED_CHINESE;
+    private String actor = defaultActor();
+    private PluginHost host;
+
+    public Context(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    private static String defaultActor() {
+        String env = System.getenv("QICAI_ARBITER");
+        if (env != null && !env.isBlank()) {
+            return env.strip();
+        }
+        return System.getProperty("user.name", "arbiter");
+    }
+
+    public PrintStream out() {
+        return out;
+    }
+
+    public PrintStream err() {
+        return err;
+    }
+
+    public Locale locale() {
+        return locale;
+    }
+
+    public void setLocale(Locale l) {
+        this.locale = l;
+    }
+
+    public String actor() {
+        return actor;
+    }
+
+    public void setActor(String a) {
+        if (a != null && !a.isBlank()) {
+            this.actor = a.strip();
+        }
+    }
+
+    public synchronized PluginHost plugins() {
+        if (host == null) {
+            host = PluginHost.discover();
+        }
+        return host;
+    }
+
+    public EventService open(Path file) {
+        return EventService.open(file, plugins(), actor);
+    }
+
+    public boolean english() {
+        return "en".equals(locale.getLanguage());
+    }
+
+    /** Picks the Chinese or English text by the current language. */
+    public String t(String zh, String en) {
+        return english() ? en : zh;
+    }
+
+    public void close() {
+        if (host != null) {
+            host.close();
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package org.qicai.app.cli;
+
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.qicai.core.UserError;
+import org.qicai.core.model.EventSettings;
+import org.qicai.core.service.EventService;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code qicai event new|show}. */
+@Command(name = "event", description = "Create or show an event.", subcommands = {EventCommand.New.class,
+        EventCommand.Show.class})
+final class EventCommand {
+
+    @Command(name = "new", description = "Create an event file.")
+    static final class New implements Callable<Integer> {
+        private final Context ctx;
+
+        @Parameters(index = "0", paramLabel = "EVENT", description = "the event file to create")
+        Path file;
+        @Option(names = "--name", required = true, description = "event name")
+        String name;
+        @Option(names = "--discipline", defaultValue = "xiangqi", description = "xiangqi (default) or go")
+        String discipline;
+        @Option(names = "--system", defaultValue = "round-robin", description = "pairing system id, e.g. round-robin")
+        String system;
+        @Option(names = "--double", description = "double round robin (second cycle with colours swapped)")
+        boolean doubleRoundRobin;
+        @Option(names = "--rounds", defaultValue = "0", description = "planned rounds (0 = as the system decides)")
+        int rounds;
+        @Option(names = "--scoring", defaultValue = "14.1", description = "14.1 (1/½/0), 2-1-0, 3-1-0, tiefen")
+        String scoring;
+        @Option(names = "--tiebreaks", description = "comma-separated tiebreak ids or a preset (15.1, 15.2)")
+        String tiebreaks;
+        @Option(names = "--time-control", description = "time control spec, e.g. 5400+30")
+        String timeControl;
+        @Option(names = "--seed", description = "seed of the program's lots (default: random, stored)")
+        Long seed;
+        @Option(names = "--option", description = "a system option key=value (repeatable)")
+        List<String> options = new ArrayList<>();
+
+        New(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            Map<String, String> opts = new LinkedHashMap<>();
+            for (String o : options) {
+                int eq = o.indexOf('=');
+                if (eq <= 0) {
+                    throw new UserError("--option needs key=value, got '" + o + "'");
+                }
+                opts.put(o.substring(0, eq).strip(), o.substring(eq + 1).strip());
+            }
+            if (doubleRoundRobin) {
+                opts.put(EventSettings.DOUBLE_ROUND_ROBIN, "true");
+            }
+            long s = seed != null ? seed : new SecureRandom().nextLong() & 0x7fffffffffffL;
+            List<String> tbs = tiebreaks == null || tiebreaks.isBlank() ? List.of() : List.of(tiebreaks.split(","));
+            EventSettings settings = new EventSettings(name, discipline, system, rounds, scoring, tbs, timeControl, s, opts);
+            try (EventService svc = EventService.create(file, settings, ctx.plugins(), ctx.actor())) {
+                ctx.out().println(ctx.t("已建立赛事 ", "created event ") + svc.settings().name() + " → " + svc.file());
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "show", description = "Show an event's settings.")
+    static final class Show implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+
+        Show(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                var s = svc.snapshot();
+                var st = s.settings();
+                ctx.out().println(st.name());
+                ctx.out().println("discipline: " + st.discipline());
+                ctx.out().println("system: " + st.system() + (st.isDoubleRoundRobin() ? " (double)" : ""));
+                ctx.out().println("scoring: " + st.scoring());
+                ctx.out().println("rounds: " + s.lastRound() + " paired of " + svc.plannedRounds());
+                ctx.out().println("players: " + s.players().size());
+                ctx.out().println("time control: " + st.timeControl());
+                ctx.out().println("tiebreaks: " + String.join(",", svc.standings(0, List.of()).tiebreaks().stream()
+                        .map(t -> t.id()).toList()));
+                ctx.out().println("seed: " + st.seed());
+                st.options().forEach((k, v) -> ctx.out().println(k + ": " + v));
+            }
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package org.qicai.app.cli;
+
+import java.awt.print.PrinterException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.qicai.app.print.PrintDocument;
+import org.qicai.app.print.Printing;
+import org.qicai.app.print.ReportKind;
+import org.qicai.core.UserError;
+import org.qicai.core.service.EventService;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code qicai print EVENT pairings|scoresheets|standings --round N -o FILE.pdf}, or {@code --printer}
+ * to send it to the default printer (A4).
+ */
+@Command(name = "print", description = "Print a report to PDF (-o FILE.pdf) or to the default printer (--printer).")
+final class PrintCommand implements Callable<Integer> {
+    private final Context ctx;
+    @Parameters(index = "0", paramLabel = "EVENT")
+    Path file;
+    @Parameters(index = "1", paramLabel = "REPORT", description = "pairings, scoresheets or standings")
+    String report;
+    @Option(names = "--round", defaultValue = "0", description = "the round (pairings, scoresheets: default the last; standings: after round N)")
+    int round;
+    @Option(names = {"-o", "--output"}, description = "the PDF file to write")
+    Path output;
+    @Option(names = "--printer", description = "send to the default printer instead of a PDF")
+    boolean printer;
+    @Option(names = "--explain", description = "pairing sheet: print each board's explanation")
+    boolean explain;
+
+    PrintCommand(Context ctx) {
+        this.ctx = ctx;
+    }
+
+    static ReportKind kind(String report) {
+        return switch (report.toLowerCase(Locale.ROOT)) {
+            case "pairings", "对阵表" -> ReportKind.PAIRINGS;
+            case "scoresheets", "记录纸" -> ReportKind.SCORESHEETS;
+            case "standings", "名次表" -> ReportKind.STANDINGS;
+            case "crosstable", "成绩表" -> ReportKind.CROSSTABLE;
+            default -> throw new UserError("unknown report '" + report + "'; use pairings, scoresheets or standings");
+        };
+    }
+
+    @Override
+    public Integer call() throws IOException, PrinterException {
+        ReportKind kind = kind(report);
+        if (output == null && !printer) {
+            throw new UserError("say where: -o FILE.pdf or --printer");
+        }
+        try (EventService svc = ctx.open(file)) {
+            PrintDocument doc = Printing.document(svc, kind, round, ctx.locale(), explain);
+            if (printer) {
+                Printing.toPrinter(doc, false);
+                ctx.out().println(ctx.t("已送打印机：", "sent to the printer: ") + doc.title());
+            } else {
+                Printing.toPdf(doc, output);
+                ctx.out().println(ctx.t("已写入 ", "wrote ") + output + " (" + doc.pageCount() + ctx.t(" 页)", " pages)"));
+            }
+        }
+        return 0;
+    }
+}

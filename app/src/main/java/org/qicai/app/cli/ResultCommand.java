@@ -1,0 +1,44 @@
+package org.qicai.app.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.qicai.core.UserError;
+import org.qicai.core.model.Pairing;
+import org.qicai.core.model.Result;
+import org.qicai.core.service.EventService;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code qicai result EVENT ROUND BOARD RESULT}: RESULT is 1-0 0-1 1/2 +/- -/+ -/- or a discipline word (红胜 黑胜 和). */
+@Command(name = "result", description = "Enter or correct one board's result: 1-0 0-1 1/2 +/- -/+ -/- (or 红胜 黑胜 和).")
+final class ResultCommand implements Callable<Integer> {
+    private final Context ctx;
+    @Parameters(index = "0", paramLabel = "EVENT")
+    Path file;
+    @Parameters(index = "1", paramLabel = "ROUND")
+    int round;
+    @Parameters(index = "2", paramLabel = "BOARD")
+    int board;
+    @Parameters(index = "3", paramLabel = "RESULT")
+    String result;
+
+    ResultCommand(Context ctx) {
+        this.ctx = ctx;
+    }
+
+    @Override
+    public Integer call() {
+        try (EventService svc = ctx.open(file)) {
+            var d = svc.discipline();
+            Result r = d.parseResultWord(result).or(() -> Result.parseCode(result))
+                    .filter(x -> x != Result.PENDING || result.equals("*"))
+                    .orElseThrow(() -> new UserError("'" + result + "' is not a result; use 1-0 0-1 1/2 +/- -/+ -/- or "
+                            + d.resultWord(Result.FIRST_WIN, ctx.locale()) + " "
+                            + d.resultWord(Result.SECOND_WIN, ctx.locale()) + " 和"));
+            Pairing p = svc.enterResult(round, board, r);
+            ctx.out().println(ctx.t("第" + round + "轮 第" + board + "台 ", "round " + round + " board " + board + " ")
+                    + p.first() + "-" + p.second() + " " + r.code() + " " + d.resultWord(r, ctx.locale()));
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,54 @@
+package org.qicai.app.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.qicai.app.gui.Workstation;
+import org.qicai.core.UserError;
+import org.qicai.core.service.EventService;
+import org.qicai.core.service.SampleEvents;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code qicai sample}: builds the bundled sample event (all rounds but the last played, the last
+ * paired and waiting for results) into a fresh file and opens the workstation on it.
+ */
+@Command(name = "sample", description = "Open the workstation on a fresh copy of the bundled sample event.")
+final class SampleCommand implements Callable<Integer> {
+    private final Context ctx;
+    @Option(names = "--name", description = "which sample (default: the first)")
+    String name;
+    @Option(names = "--dir", description = "where to put the event file (default: ~/.qicai/samples)")
+    Path dir;
+    @Option(names = "--no-window", description = "build the file and print its path only")
+    boolean noWindow;
+
+    SampleCommand(Context ctx) {
+        this.ctx = ctx;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        String sample = name != null ? name : SampleEvents.names().get(0);
+        if (!SampleEvents.names().contains(sample)) {
+            throw new UserError("no sample named " + sample + "; samples: " + String.join(", ", SampleEvents.names()));
+        }
+        Path folder = dir != null ? dir : Path.of(System.getProperty("user.home"), ".qicai", "samples");
+        Files.createDirectories(folder);
+        Path file = folder.resolve(sample + "-" + System.currentTimeMillis() + ".qicai");
+        try (EventService svc = SampleEvents.build(sample, file, ctx.plugins(), ctx.actor(), lastButOne(sample), true)) {
+            ctx.out().println(svc.file());
+        }
+        if (noWindow) {
+            return 0;
+        }
+        Workstation.launch(file);
+        return Cli.KEEP_RUNNING;
+    }
+
+    private int lastButOne(String sample) {
+        return Math.max(0, SampleEvents.recordedRounds(sample) - 1);
+    }
+}

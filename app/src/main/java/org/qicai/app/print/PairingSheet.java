@@ -1,0 +1,108 @@
+package org.qicai.app.print;
+
+import java.awt.Graphics2D;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.qicai.core.UserError;
+import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.model.Pairing;
+import org.qicai.core.model.Player;
+import org.qicai.core.model.Round;
+import org.qicai.core.model.Side;
+import org.qicai.core.scoring.ScoringScheme;
+import org.qicai.core.service.EventService;
+import org.qicai.core.spi.Discipline;
+import org.qicai.core.spi.Named;
+import org.qicai.core.standings.Crosstable;
+
+/** 对阵表 — the round's pairing sheet: board, both players with start number, unit and score before the round, result. */
+final class PairingSheet implements PrintDocument {
+    private final String title;
+    private final ReportHeader header;
+    private final TableLayout table;
+    private final List<List<TableLayout.Row>> pages;
+    private final String signLine;
+
+    private PairingSheet(String title, ReportHeader header, TableLayout table, List<TableLayout.Row> rows, String signLine) {
+        this.title = title;
+        this.header = header;
+        this.table = table;
+        this.signLine = signLine;
+        double top = Draw.MARGIN + 80;
+        double bottom = ReportHeader.bodyBottom(Draw.A4_H);
+        this.pages = table.paginate(rows, bottom - top, bottom - top);
+    }
+
+    static PairingSheet of(EventService svc, int roundNo, Locale locale, boolean explain) {
+        boolean en = Named.isEnglish(locale);
+        EventSnapshot s = svc.snapshot();
+        int n = roundNo > 0 ? roundNo : s.lastRound();
+        Round round = s.round(n).orElseThrow(() -> new UserError("round " + n + " is not paired"));
+        Discipline d = svc.discipline();
+        ScoringScheme scheme = svc.scheme();
+        Crosstable before = new Crosstable(s, scheme, n - 1);
+        String first = d.sideName(Side.FIRST, locale);
+        String second = d.sideName(Side.SECOND, locale);
+        List<TableLayout.Column> cols = List.of(
+                new TableLayout.Column(en ? "Bd" : "台次", 30, Draw.Align.CENTER),
+                new TableLayout.Column(en ? "No" : "序号", 28, Draw.Align.CENTER),
+                new TableLayout.Column(first, 80, Draw.Align.LEFT),
+                new TableLayout.Column(en ? "Unit" : "单位", 72, Draw.Align.LEFT),
+                new TableLayout.Column(en ? "Pts" : "积分", 30, Draw.Align.CENTER),
+                new TableLayout.Column(en ? "Result" : "结果", 46, Draw.Align.CENTER),
+                new TableLayout.Column(en ? "Pts" : "积分", 30, Draw.Align.CENTER),
+                new TableLayout.Column(en ? "No" : "序号", 28, Draw.Align.CENTER),
+                new TableLayout.Column(second, 80, Draw.Align.LEFT),
+                new TableLayout.Column(en ? "Unit" : "单位", 72, Draw.Align.LEFT));
+        TableLayout table = new TableLayout(cols, 20, 10);
+        List<TableLayout.Row> rows = new ArrayList<>();
+        for (Pairing p : round.pairings()) {
+            Player a = s.player(p.first()).orElseThrow();
+            List<String> cells = new ArrayList<>(List.of(Integer.toString(p.board()), Integer.toString(a.no()), a.name(),
+                    a.unit(), scheme.format(before.points(a.no()))));
+            if (p.isBye()) {
+                cells.addAll(List.of(en ? "bye" : "轮空", "", "", "", ""));
+            } else {
+                Player b = s.player(p.second()).orElseThrow();
+                cells.addAll(List.of(p.result().code(), scheme.format(before.points(b.no())), Integer.toString(b.no()),
+                        b.name(), b.unit()));
+            }
+            rows.add(new TableLayout.Row(cells, explain ? p.explanation() : null));
+        }
+        String t = en ? "Round " + n + " pairings" : "第" + n + "轮 对阵表";
+        String tc = s.settings().timeControl().isEmpty() ? "" : (en ? "Time control: " : "用时：") + s.settings().timeControl();
+        ReportHeader header = new ReportHeader(s.settings(), t, tc, en);
+        String arb = s.settings().option(org.qicai.core.model.EventSettings.CHIEF_ARBITER, "");
+        String sign = (en ? "Chief arbiter: " : "裁判长：") + (arb.isEmpty() ? "______________" : arb);
+        return new PairingSheet(s.settings().name() + " — " + t, header, table, rows, sign);
+    }
+
+    @Override
+    public String title() {
+        return title;
+    }
+
+    @Override
+    public int pageCount() {
+        return pages.size();
+    }
+
+    @Override
+    public double pageWidth() {
+        return Draw.A4_W;
+    }
+
+    @Override
+    public double pageHeight() {
+        return Draw.A4_H;
+    }
+
+    @Override
+    public void paint(Graphics2D g, int index) {
+        double y = header.draw(g, pageWidth());
+        double x = (pageWidth() - table.width()) / 2;
+        table.draw(g, x, y, pages.get(index));
+        header.footer(g, pageWidth(), pageHeight(), index, pages.size(), signLine);
+    }
+}
