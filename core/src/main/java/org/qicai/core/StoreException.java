@@ -1,4 +1,4 @@
-package org.qicai.core.store;
+package org.qicai.core;
 
 /** A storage failure the arbiter cannot fix by changing input (disk, corrupt file, a bug). */
 public class StoreException extends RuntimeException {

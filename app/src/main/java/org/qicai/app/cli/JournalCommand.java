@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.qicai.core.io.Csv;
 import org.qicai.core.service.EventService;
-import org.qicai.core.store.JournalEntry;
+import org.qicai.core.model.JournalEntry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

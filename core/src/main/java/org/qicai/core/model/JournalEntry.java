@@ -1,4 +1,4 @@
-package org.qicai.core.store;
+package org.qicai.core.model;
 
 import java.time.Instant;
 

@@ -34,7 +34,7 @@ import org.qicai.core.standings.StandingsCalculator;
 import org.qicai.core.standings.StandingsReport;
 import org.qicai.core.standings.tiebreak.Tiebreaks;
 import org.qicai.core.store.EventStore;
-import org.qicai.core.store.JournalEntry;
+import org.qicai.core.model.JournalEntry;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -109,6 +109,11 @@ public final class EventService implements AutoCloseable {
 
     public Path file() {
         return store.file();
+    }
+
+    /** The open store, for the other services of this package that act on the same event. */
+    EventStore store() {
+        return store;
     }
 
     public String actor() {

@@ -1,5 +1,7 @@
 package org.qicai.core.store;
 
+import org.qicai.core.StoreException;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -85,14 +87,14 @@ public final class EventStore implements AutoCloseable {
             return new EventStore(abs, c);
         } catch (SQLException e) {
             String msg = e.getMessage() == null ? "" : e.getMessage();
-            if (msg.contains("already in use") || msg.contains("locked")) {
+            int code = e.getErrorCode();
+            if (code == 90020 || msg.contains("already in use") || msg.contains("locked")) {
                 throw new UserError("event file is open in another QiCai window or command: " + abs, e);
             }
-            if (msg.contains("not found") && mustExist) {
+            if (code == 90146 || (msg.contains("not found") && mustExist)) {
                 throw new UserError("no event file at " + abs, e);
             }
-            if (msg.contains("Unsupported database file format") || msg.contains("File corrupted")
-                    || msg.contains("not a valid")) {
+            if (mustExist && (code == 90028 || code == 90030 || code == 90048 || code == 90049 || code == 90050)) {
                 throw new UserError("not a QiCai event file (or damaged): " + abs, e);
             }
             throw new StoreException("cannot open " + abs + ": " + msg, e);

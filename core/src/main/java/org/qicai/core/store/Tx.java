@@ -1,5 +1,9 @@
 package org.qicai.core.store;
 
+import org.qicai.core.model.JournalEntry;
+
+import org.qicai.core.StoreException;
+
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -252,12 +256,16 @@ public final class Tx {
 
     // ---------------------------------------------------------------- plumbing
 
+    /**
+     * Row mapping for the other table groups of this package ({@code *Tables} classes), which extend
+     * the store with their own SQL inside the same transaction.
+     */
     @FunctionalInterface
-    private interface RowMapper<T> {
+    interface RowMapper<T> {
         T map(ResultSet rs) throws SQLException;
     }
 
-    private static OffsetDateTime now() {
+    static OffsetDateTime now() {
         return Instant.now().atOffset(ZoneOffset.UTC);
     }
 
@@ -274,7 +282,7 @@ public final class Tx {
         }
     }
 
-    private int update(String sql, Object... args) {
+    int update(String sql, Object... args) {
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             bind(ps, args);
             return ps.executeUpdate();
@@ -283,7 +291,7 @@ public final class Tx {
         }
     }
 
-    private <T> List<T> query(String sql, RowMapper<T> mapper, Object... args) {
+    <T> List<T> query(String sql, RowMapper<T> mapper, Object... args) {
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             bind(ps, args);
             List<T> out = new ArrayList<>();
@@ -301,7 +309,7 @@ public final class Tx {
         }
     }
 
-    private <T> Optional<T> queryOne(String sql, RowMapper<T> mapper, Object... args) {
+    <T> Optional<T> queryOne(String sql, RowMapper<T> mapper, Object... args) {
         List<T> l = query(sql, mapper, args);
         return l.isEmpty() ? Optional.empty() : Optional.ofNullable(l.get(0));
     }
