@@ -1,0 +1,2 @@
+/** QiCai plugin: Chinese Swiss 积分编排 (附录二) */
+package org.qicai.plugin.cnswiss;

@@ -1,0 +1,2 @@
+/** QiCai plugin: Go discipline */
+package org.qicai.plugin.go;

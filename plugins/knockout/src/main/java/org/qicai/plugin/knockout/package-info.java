@@ -1,0 +1,2 @@
+/** QiCai plugin: knockout and groups */
+package org.qicai.plugin.knockout;

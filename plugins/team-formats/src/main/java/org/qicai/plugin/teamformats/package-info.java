@@ -1,0 +1,2 @@
+/** QiCai plugin: team board formats (xq 12) */
+package org.qicai.plugin.teamformats;
