@@ -28,4 +28,17 @@ public interface Tiebreak extends ExtensionPoint, Named {
     default boolean lowerIsBetter() {
         return false;
     }
+
+    /**
+     * Whether the values depend on the tied group (直胜 does, 对手分 does not). Such a tiebreak is
+     * applied again to the players it left tied before the next tiebreak is looked at.
+     */
+    default boolean dependsOnGroup() {
+        return false;
+    }
+
+    /** A value as shown to people; by default the value in {@link #denominator(Crosstable)} units ({@code 12.5}). */
+    default String format(long value, Crosstable table) {
+        return org.qicai.core.scoring.Points.format(value, denominator(table));
+    }
 }

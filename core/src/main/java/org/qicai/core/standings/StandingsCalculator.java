@@ -7,90 +7,191 @@ import java.util.List;
 import java.util.Map;
 import org.qicai.core.model.Player;
 import org.qicai.core.spi.Tiebreak;
+import org.qicai.core.standings.Separation.Criterion;
 
 /**
- * Ranks players by points, then by the tiebreaks in order. Each tiebreak is applied only inside a
- * group still tied, so group-dependent tiebreaks (直胜) see exactly the players they must separate.
- * Players nothing separates share the place (15.1 名次并列).
+ * Ranks players: by points (积分多者列前); among equal points the players penalised under 18.1/18.2
+ * go last, by severity and count (18.4); then the tiebreaks in order. A tiebreak is applied only
+ * inside a group still tied, so group-dependent tiebreaks (直胜) see exactly the players they must
+ * separate, and when such a tiebreak separates only some of them it is applied again to those still
+ * tied before the next tiebreak is looked at. Players nothing separates share the place (15.1
+ * 名次并列); a shared place that must not be shared (the title, 15.6) is marked for a play-off.
  */
 public final class StandingsCalculator {
     private StandingsCalculator() {
     }
 
-    public static List<Standing> rank(Crosstable table, List<Tiebreak> tiebreaks) {
-        List<Integer> all = new ArrayList<>();
-        for (Player p : table.players()) {
-            all.add(p.no());
-        }
-        // values computed per player once for group-independent use; group tiebreaks recomputed per group
-        Map<Integer, List<Long>> shown = new HashMap<>();
-        for (int no : all) {
-            shown.put(no, new ArrayList<>());
-        }
-        List<List<Integer>> groups = new ArrayList<>();
-        all.sort(Comparator.comparingLong((Integer no) -> -table.points(no)).thenComparingInt(no -> no));
-        // split by points
-        List<Integer> current = new ArrayList<>();
-        for (int no : all) {
-            if (!current.isEmpty() && table.points(current.get(0)) != table.points(no)) {
-                groups.add(current);
-                current = new ArrayList<>();
-            }
-            current.add(no);
-        }
-        if (!current.isEmpty()) {
-            groups.add(current);
-        }
-        // shown value of each tiebreak: computed over the whole points group
-        for (Tiebreak tb : tiebreaks) {
-            for (List<Integer> g : groups) {
-                Map<Integer, Long> v = tb.values(table, g);
-                for (int no : g) {
-                    shown.get(no).add(v.getOrDefault(no, 0L));
-                }
-            }
-        }
-        List<List<Integer>> ordered = new ArrayList<>();
-        for (List<Integer> g : groups) {
-            split(table, tiebreaks, 0, g, ordered);
-        }
-        List<Standing> out = new ArrayList<>();
-        int place = 1;
-        for (List<Integer> g : ordered) {
-            boolean shared = g.size() > 1;
-            for (int no : g) {
-                Player p = table.event().player(no).orElseThrow();
-                out.add(new Standing(place, shared, p, table.points(no), List.copyOf(shown.get(no))));
-            }
-            place += g.size();
-        }
-        return out;
+    /** The ordered rows and, for each pair of adjacent rows on equal points, what separated them. */
+    public record Ranking(List<Standing> rows, List<Separation> separations) {
     }
 
-    private static void split(Crosstable table, List<Tiebreak> tiebreaks, int index, List<Integer> group,
-                              List<List<Integer>> out) {
-        if (group.size() == 1 || index >= tiebreaks.size()) {
-            List<Integer> g = new ArrayList<>(group);
-            g.sort(Comparator.naturalOrder());
-            out.add(g);
-            return;
+    public static List<Standing> rank(Crosstable table, List<Tiebreak> tiebreaks) {
+        return compute(table, tiebreaks).rows();
+    }
+
+    /** Computed once per crosstable and tiebreak order (the report and the explanation share it). */
+    public static Ranking compute(Crosstable table, List<Tiebreak> tiebreaks) {
+        List<String> key = new ArrayList<>();
+        key.add("ranking");
+        for (Tiebreak t : tiebreaks) {
+            key.add(t.id() + "@" + System.identityHashCode(t));
         }
-        Tiebreak tb = tiebreaks.get(index);
-        Map<Integer, Long> v = tb.values(table, group);
-        Comparator<Integer> cmp = Comparator.comparingLong(no -> v.getOrDefault(no, 0L));
-        if (!tb.lowerIsBetter()) {
-            cmp = cmp.reversed();
+        return table.memo(key, () -> new Run(table, tiebreaks).run());
+    }
+
+    private static final class Run {
+        private final Crosstable table;
+        private final List<Tiebreak> tiebreaks;
+        private final Map<Integer, Long[]> shown = new HashMap<>();
+        private final List<Separation> separations = new ArrayList<>();
+
+        Run(Crosstable table, List<Tiebreak> tiebreaks) {
+            this.table = table;
+            this.tiebreaks = tiebreaks;
         }
-        List<Integer> sorted = new ArrayList<>(group);
-        sorted.sort(cmp.thenComparingInt(no -> no));
-        List<Integer> sub = new ArrayList<>();
-        for (int no : sorted) {
-            if (!sub.isEmpty() && !v.getOrDefault(sub.get(0), 0L).equals(v.getOrDefault(no, 0L))) {
-                split(table, tiebreaks, index + 1, sub, out);
-                sub = new ArrayList<>();
+
+        Ranking run() {
+            List<Integer> all = new ArrayList<>();
+            for (Player p : table.players()) {
+                all.add(p.no());
+                shown.put(p.no(), new Long[tiebreaks.size()]);
             }
-            sub.add(no);
+            all.sort(Comparator.comparingLong((Integer no) -> -table.points(no)).thenComparingInt(no -> no));
+            List<List<Integer>> leaves = new ArrayList<>();
+            List<Integer> group = new ArrayList<>();
+            for (int no : all) {
+                if (!group.isEmpty() && table.points(group.get(0)) != table.points(no)) {
+                    leaves.addAll(pointsGroup(group));
+                    group = new ArrayList<>();
+                }
+                group.add(no);
+            }
+            if (!group.isEmpty()) {
+                leaves.addAll(pointsGroup(group));
+            }
+            List<Standing> out = new ArrayList<>();
+            int place = 1;
+            for (List<Integer> leaf : leaves) {
+                boolean shared = leaf.size() > 1;
+                boolean playoff = false;
+                if (shared) {
+                    for (int p : table.options().playoffAfter()) {
+                        // 15.6: the leaf spans places p and p+1, which must not be shared
+                        playoff |= place <= p && p + 1 <= place + leaf.size() - 1;
+                    }
+                }
+                for (int no : leaf) {
+                    Player p = table.event().player(no).orElseThrow();
+                    List<Long> values = new ArrayList<>();
+                    for (Long v : shown.get(no)) {
+                        values.add(v == null ? 0L : v);
+                    }
+                    out.add(new Standing(place, shared, p, table.points(no), values, playoff,
+                            table.options().penalisedLast() ? table.penaltyWeight(no) : 0));
+                }
+                place += leaf.size();
+            }
+            return new Ranking(List.copyOf(out), List.copyOf(separations));
         }
-        split(table, tiebreaks, index + 1, sub, out);
+
+        /** One group of equal points: 18.4, then the tiebreaks; returns its leaves in order. */
+        private List<List<Integer>> pointsGroup(List<Integer> group) {
+            // values shown for every tiebreak: computed over the points group, refined where applied deeper
+            for (int i = 0; i < tiebreaks.size(); i++) {
+                Map<Integer, Long> v = tiebreaks.get(i).values(table, group);
+                for (int no : group) {
+                    shown.get(no)[i] = v.getOrDefault(no, 0L);
+                }
+            }
+            if (!table.options().penalisedLast() || group.size() == 1) {
+                return ordered(split(0, group));
+            }
+            // xq 18.4: "在积分相同时，把受到18.1和18.2款处分的人，按其轻重程度和次数，依次排列在最后几个位置上"
+            Map<Integer, Long> weight = new HashMap<>();
+            for (int no : group) {
+                weight.put(no, table.penaltyWeight(no));
+            }
+            List<Integer> sorted = new ArrayList<>(group);
+            sorted.sort(Comparator.comparingLong((Integer no) -> weight.get(no)).thenComparingInt(no -> no));
+            List<List<Integer>> parts = runs(sorted, weight);
+            List<List<Integer>> leaves = new ArrayList<>();
+            List<Integer> previousLast = null;
+            for (List<Integer> part : parts) {
+                List<List<Integer>> sub = ordered(split(0, part));
+                if (previousLast != null) {
+                    int upper = previousLast.get(previousLast.size() - 1);
+                    int lower = sub.get(0).get(0);
+                    separations.add(new Separation(upper, lower, Criterion.PENALTY_18_4, -1, weight.get(upper),
+                            weight.get(lower)));
+                }
+                leaves.addAll(sub);
+                previousLast = sub.get(sub.size() - 1);
+            }
+            return leaves;
+        }
+
+        /** Records the NONE separations inside shared leaves and returns the leaves. */
+        private List<List<Integer>> ordered(List<List<Integer>> leaves) {
+            for (List<Integer> leaf : leaves) {
+                for (int i = 0; i + 1 < leaf.size(); i++) {
+                    separations.add(new Separation(leaf.get(i), leaf.get(i + 1), Criterion.NONE, -1, 0, 0));
+                }
+            }
+            return leaves;
+        }
+
+        /** Orders a tied group by the tiebreaks from {@code index} on; returns its leaves (shared places) in order. */
+        private List<List<Integer>> split(int index, List<Integer> group) {
+            if (group.size() == 1 || index >= tiebreaks.size()) {
+                List<Integer> g = new ArrayList<>(group);
+                g.sort(Comparator.naturalOrder());
+                return List.of(g);
+            }
+            Tiebreak tb = tiebreaks.get(index);
+            Map<Integer, Long> v = tb.values(table, group);
+            for (int no : group) {
+                shown.get(no)[index] = v.getOrDefault(no, 0L);
+            }
+            Comparator<Integer> cmp = Comparator.comparingLong(no -> v.getOrDefault(no, 0L));
+            if (!tb.lowerIsBetter()) {
+                cmp = cmp.reversed();
+            }
+            List<Integer> sorted = new ArrayList<>(group);
+            sorted.sort(cmp.thenComparingInt(no -> no));
+            List<List<Integer>> parts = runs(sorted, v);
+            if (parts.size() == 1) {
+                return split(index + 1, group);
+            }
+            List<List<Integer>> leaves = new ArrayList<>();
+            List<Integer> previousLast = null;
+            for (List<Integer> part : parts) {
+                // a group-dependent tiebreak is applied again to those it left tied (FIDE C.07 direct encounter)
+                List<List<Integer>> sub = tb.dependsOnGroup() && part.size() > 1 ? split(index, part)
+                        : split(index + 1, part);
+                if (previousLast != null) {
+                    int upper = previousLast.get(previousLast.size() - 1);
+                    int lower = sub.get(0).get(0);
+                    separations.add(new Separation(upper, lower, Criterion.TIEBREAK, index,
+                            v.getOrDefault(upper, 0L), v.getOrDefault(lower, 0L)));
+                }
+                leaves.addAll(sub);
+                previousLast = sub.get(sub.size() - 1);
+            }
+            return leaves;
+        }
+
+        private static List<List<Integer>> runs(List<Integer> sorted, Map<Integer, Long> v) {
+            List<List<Integer>> parts = new ArrayList<>();
+            List<Integer> cur = new ArrayList<>();
+            for (int no : sorted) {
+                if (!cur.isEmpty() && !v.getOrDefault(cur.get(0), 0L).equals(v.getOrDefault(no, 0L))) {
+                    parts.add(cur);
+                    cur = new ArrayList<>();
+                }
+                cur.add(no);
+            }
+            parts.add(cur);
+            return parts;
+        }
     }
 }

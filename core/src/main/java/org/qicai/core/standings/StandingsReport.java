@@ -1,15 +1,44 @@
 package org.qicai.core.standings;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.qicai.core.spi.Named;
 import org.qicai.core.spi.Tiebreak;
 
-/** Standings after a round with the tiebreaks that ordered them, ready to show or print. */
-public record StandingsReport(int afterRound, List<Standing> rows, List<Tiebreak> tiebreaks, Crosstable table) {
+/**
+ * Standings after a round with the tiebreaks that ordered them, ready to show or print: the read
+ * model of the CLI, the printed 名次表 and the workstation's standings view.
+ *
+ * @param afterRound  the standings are after this round
+ * @param rows        one per player, in rank order
+ * @param tiebreaks   the tiebreaks in the order applied (the columns after the points)
+ * @param table       the crosstable everything was computed from
+ * @param separations for each pair of adjacent rows on equal points, what separated them
+ */
+public record StandingsReport(int afterRound, List<Standing> rows, List<Tiebreak> tiebreaks, Crosstable table,
+                              List<Separation> separations) {
+
+    public StandingsReport {
+        rows = List.copyOf(rows);
+        tiebreaks = List.copyOf(tiebreaks);
+        separations = List.copyOf(separations);
+    }
+
+    /** The report for rows ranked by {@link StandingsCalculator} (the separations come from the same computation). */
+    public StandingsReport(int afterRound, List<Standing> rows, List<Tiebreak> tiebreaks, Crosstable table) {
+        this(afterRound, rows, tiebreaks, table, StandingsCalculator.compute(table, tiebreaks).separations());
+    }
+
+    /** Ranks the crosstable with the tiebreaks. */
+    public static StandingsReport of(Crosstable table, List<Tiebreak> tiebreaks) {
+        StandingsCalculator.Ranking r = StandingsCalculator.compute(table, tiebreaks);
+        return new StandingsReport(table.upToRound(), r.rows(), tiebreaks, table, r.separations());
+    }
 
     /** A tiebreak value formatted in its own units. */
     public String formatTiebreak(int index, long value) {
-        return org.qicai.core.scoring.Points.format(value, tiebreaks.get(index).denominator(table));
+        return tiebreaks.get(index).format(value, table);
     }
 
     public String formatPoints(long units) {
@@ -18,5 +47,60 @@ public record StandingsReport(int afterRound, List<Standing> rows, List<Tiebreak
 
     public List<String> tiebreakNames(Locale locale) {
         return tiebreaks.stream().map(t -> t.displayName(locale)).toList();
+    }
+
+    /** The tiebreak ids in order (the CSV header names them so). */
+    public List<String> tiebreakIds() {
+        return tiebreaks.stream().map(Tiebreak::id).toList();
+    }
+
+    /** The row of one player. */
+    public java.util.Optional<Standing> row(int player) {
+        return rows.stream().filter(s -> s.player().no() == player).findFirst();
+    }
+
+    /**
+     * For each pair of adjacent players on equal points, the first criterion that separated them and
+     * both values — or that nothing did and the place is shared (15.1), with the play-off mark (15.6).
+     */
+    public List<String> explanations(Locale locale) {
+        boolean en = Named.isEnglish(locale);
+        List<String> out = new ArrayList<>();
+        for (Separation s : separations) {
+            Standing a = row(s.upper()).orElseThrow();
+            Standing b = row(s.lower()).orElseThrow();
+            String who = a.player().no() + " " + a.player().name() + " / " + b.player().no() + " " + b.player().name();
+            String reason = switch (s.criterion()) {
+                case TIEBREAK -> {
+                    Tiebreak t = tiebreaks.get(s.tiebreakIndex());
+                    yield t.displayName(locale) + " (" + t.clause() + ") " + formatTiebreak(s.tiebreakIndex(), s.upperValue())
+                            + " : " + formatTiebreak(s.tiebreakIndex(), s.lowerValue())
+                            + (t.lowerIsBetter() ? (en ? " (fewer ranks higher)" : "（少者列前）") : "");
+                }
+                case PENALTY_18_4 -> (en ? "18.4 penalties (last among equal points): " : "18.4 受处分者列后：")
+                        + penaltyText(s.upper(), en) + " : " + penaltyText(s.lower(), en);
+                case NONE -> (en ? "nothing separates them: place shared (15.1)" : "无法区分，名次并列（15.1）")
+                        + (a.playoff() ? (en ? "; play-off required (15.6)" : "；应安排加赛（15.6）") : "");
+            };
+            out.add((en ? "rank " + a.rank() + "–" + b.rank() + ": " : "第" + a.rank() + "、" + b.rank() + "名：") + who
+                    + " — " + reason);
+        }
+        return out;
+    }
+
+    private String penaltyText(int player, boolean en) {
+        int w = table.warnings(player);
+        int d = table.disqualifications(player);
+        if (w == 0 && d == 0) {
+            return en ? "none" : "无";
+        }
+        List<String> parts = new ArrayList<>();
+        if (d > 0) {
+            parts.add(en ? d + " disqualification(s) 18.2" : "取消比赛资格" + d + "次");
+        }
+        if (w > 0) {
+            parts.add(en ? w + " warning(s) 18.1" : "警告" + w + "次");
+        }
+        return String.join(en ? ", " : "、", parts);
     }
 }

@@ -1,58 +1,71 @@
 package org.qicai.core.standings.tiebreak;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.qicai.core.spi.Named;
-import org.qicai.core.spi.Tiebreak;
 import org.qicai.core.standings.Crosstable;
+import org.qicai.core.standings.Crosstable.Contribution;
 
 /**
- * 对手分 (Buchholz), xq 15.2: the sum of the points of all opponents met. A bye counts as an
- * opponent with the lowest score in the field (附录二 7).
+ * 对手分 (Buchholz) — xq 15.2: "如积分相等，则按以下顺序依次区分：对手分、胜局、犯规". The sum of the points
+ * of all opponents met. A bye counts as an opponent with the lowest score in the field (附录二 7;
+ * option {@code bye-opponent=zero}: 0); with {@code tiebreak-unplayed=fide-c07} unplayed rounds follow
+ * FIDE C.07 Article 16.
  */
-public final class Buchholz implements Tiebreak {
-    @Override
-    public String id() {
-        return "buchholz";
-    }
-
-    @Override
-    public List<String> aliases() {
-        return List.of("对手分", "bh");
-    }
-
-    @Override
-    public String displayName(Locale locale) {
-        return Named.isEnglish(locale) ? "Buchholz" : "对手分";
-    }
-
-    @Override
-    public String clause() {
-        return "15.2";
+public final class Buchholz extends BuiltInTiebreak {
+    public Buchholz() {
+        super("buchholz", "对手分", "Buchholz", "15.2", "对手分", "bh");
     }
 
     @Override
     public Map<Integer, Long> values(Crosstable table, List<Integer> group) {
-        long lowest = Long.MAX_VALUE;
-        for (var p : table.players()) {
-            lowest = Math.min(lowest, table.points(p.no()));
+        return each(group, no -> cut(table.contributions(no), 0, 0));
+    }
+
+    /**
+     * The sum of the opponents' scores without the {@code low} least and {@code high} most significant
+     * ones (FIDE C.07 14.1–14.4); a voluntary unplayed round's contribution is cut first (16.5).
+     */
+    static long cut(List<Contribution> cs, int low, int high) {
+        if (cs.size() <= low + high) {
+            return 0;
         }
-        if (lowest == Long.MAX_VALUE) {
-            lowest = 0;
-        }
-        Map<Integer, Long> out = new HashMap<>();
-        for (int no : group) {
-            long sum = 0;
-            for (Crosstable.Entry e : table.entries(no)) {
-                if (e.annulled()) {
-                    continue;
+        java.util.List<Contribution> rest = new java.util.ArrayList<>(cs);
+        for (int i = 0; i < low; i++) {
+            Contribution worst = null;
+            for (Contribution c : rest) {
+                if (c.voluntary() && (worst == null || c.opponentScore() < worst.opponentScore())) {
+                    worst = c;
                 }
-                sum += e.isBye() ? lowest : table.points(e.opponent());
             }
-            out.put(no, sum);
+            if (worst == null) {
+                for (Contribution c : rest) {
+                    if (worst == null || c.opponentScore() < worst.opponentScore()) {
+                        worst = c;
+                    }
+                }
+            }
+            rest.remove(worst);
         }
-        return out;
+        for (int i = 0; i < high; i++) {
+            Contribution best = null;
+            for (Contribution c : rest) {
+                if (best == null || c.opponentScore() > best.opponentScore()) {
+                    best = c;
+                }
+            }
+            rest.remove(best);
+        }
+        long sum = 0;
+        for (Contribution c : rest) {
+            sum += c.opponentScore();
+        }
+        return sum;
+    }
+
+    @Override
+    public String rule(Locale l) {
+        return english(l) ? "sum of the opponents' points; a bye counts as the lowest score in the field (附录二 7)"
+                : "所遇对手积分之和；轮空按全场最低分的对手计（附录二 7）";
     }
 }

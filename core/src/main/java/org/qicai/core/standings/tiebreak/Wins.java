@@ -1,46 +1,32 @@
 package org.qicai.core.standings.tiebreak;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.qicai.core.spi.Named;
-import org.qicai.core.spi.Tiebreak;
 import org.qicai.core.standings.Crosstable;
 
-/** 胜局 (number of wins), xq 15.1/15.2. A {@code +} counts as a win (21.4); a bye does not. */
-public final class Wins implements Tiebreak {
-    @Override
-    public String id() {
-        return "wins";
-    }
-
-    @Override
-    public List<String> aliases() {
-        return List.of("胜局", "win");
-    }
-
-    @Override
-    public String displayName(Locale locale) {
-        return Named.isEnglish(locale) ? "Wins" : "胜局";
-    }
-
-    @Override
-    public String clause() {
-        return "15.1";
+/**
+ * 胜局 (number of wins) — xq 15.1 and 15.2 ("小分、胜局、直胜、犯规"; "对手分、胜局、犯规"). A {@code +}
+ * counts as a win (21.4: "'+'等于1分" — it is a win in the totals); a bye is not a game won.
+ */
+public final class Wins extends BuiltInTiebreak {
+    public Wins() {
+        super("wins", "胜局", "Wins", "15.1", "胜局", "win", "胜局数");
     }
 
     @Override
     public Map<Integer, Long> values(Crosstable table, List<Integer> group) {
-        Map<Integer, Long> out = new HashMap<>();
-        for (int no : group) {
-            out.put(no, table.entries(no).stream().filter(e -> e.counts() && !e.isBye() && e.outcome().isWin()).count());
-        }
-        return out;
+        return each(group, no -> table.entries(no).stream()
+                .filter(e -> e.counts() && !e.isBye() && e.outcome().isWin()).count());
     }
 
     @Override
     public long denominator(Crosstable table) {
         return 1;
+    }
+
+    @Override
+    public String rule(Locale l) {
+        return english(l) ? "games won, + included (21.4)" : "胜局数，+ 计入（21.4）";
     }
 }
