@@ -35,4 +35,39 @@ public interface Discipline extends ExtensionPoint, Named {
     default String csvSideKey(Side side) {
         return side == Side.FIRST ? "first" : "second";
     }
+
+    /**
+     * Counts that lose a game (4.1.8: the third foul; go 12.2: the second warning). Empty when the
+     * discipline has none.
+     */
+    default List<PenaltyRule.Limit> penaltyLimits() {
+        return List.of();
+    }
+
+    /** The catalogue entry cited as {@code clause} ({@code 9.1.5}, {@code go 12.2} …), if any. */
+    default Optional<PenaltyRule> penaltyRule(String clause) {
+        if (clause == null) {
+            return Optional.empty();
+        }
+        return penaltyCatalogue().stream().filter(r -> r.citedAs(clause)).findFirst();
+    }
+
+    /**
+     * Reads a side typed by the arbiter: {@code first}/{@code second}, the CSV keys ({@link #csvSideKey}),
+     * and the side names in Chinese and English; empty when it is none of them.
+     */
+    default Optional<Side> parseSide(String word) {
+        if (word == null) {
+            return Optional.empty();
+        }
+        String w = word.strip();
+        for (Side s : Side.values()) {
+            if (w.equalsIgnoreCase(s == Side.FIRST ? "first" : "second") || w.equalsIgnoreCase(csvSideKey(s))
+                    || w.equalsIgnoreCase(sideName(s, Locale.ENGLISH)) || w.equals(sideName(s, Locale.CHINESE))
+                    || w.equals(sideShort(s, Locale.CHINESE))) {
+                return Optional.of(s);
+            }
+        }
+        return Optional.empty();
+    }
 }
