@@ -1,0 +1,417 @@
+package org.qicai.plugin.dutch;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Pairs one round by the FIDE Dutch system (C.04.3, 2025). One maximum weight matching over all
+ * players is kept for the round; its weights ({@link PairingWeights}) put the absolute criteria and
+ * the completion of the round (C.4) above everything, then the quality criteria of the bracket
+ * being paired. Bracket after bracket, a sequence of small weight changes picks among the equally
+ * good pairings the one C.04.3 D prescribes: the moved-down players to pair (the higher first) and
+ * their opponents, the fewest and smallest exchanges between S1 and S2, and the first
+ * transposition; the pairs so fixed are final.
+ *
+ * <p>The decisions follow bbpPairings 6, the FIDE-endorsed reference, step for step, so that the
+ * pairings are the same; the matching underneath is our own incremental implementation
+ * ({@link MatchingEngine}).
+ */
+final class DutchPairer {
+    private final DutchRound round;
+    private final DutchPlayer[] sp;
+    private final int n;
+    private final int[] partner;
+    /** Per sorted player: the score of the bracket it was paired in, and whether it came down into it. */
+    final int[] bracketScore;
+    final boolean[] movedDown;
+    private final PairingWeights wts;
+    private MatchingEngine engine;
+    private long[] scratch;
+
+    /** Counters for the benchmark. */
+    long brackets;
+    long matchings;
+
+    DutchPairer(DutchRound round) {
+        this.round = round;
+        this.sp = round.sorted;
+        this.n = sp.length;
+        partner = new int[n];
+        Arrays.fill(partner, -1);
+        bracketScore = new int[n];
+        movedDown = new boolean[n];
+        round.computeFloats();
+        wts = new PairingWeights(round);
+        scratch = new long[wts.words];
+    }
+
+    static int bits(int x) {
+        return 32 - Integer.numberOfLeadingZeros(x);
+    }
+
+    long engineStages() {
+        return engine == null ? 0 : engine.stages;
+    }
+
+    private int[] compute() {
+        engine.compute();
+        matchings++;
+        int[] s = new int[n];
+        for (int v = 0; v < n; v++) {
+            int q = engine.mate(v);
+            s[v] = q < 0 ? v : q;
+        }
+        return s;
+    }
+
+    /** Pairs the round; returns for each sorted player its partner's sorted index, −1 for the bye. */
+    int[] pair() throws NoPairingException {
+        if (n == 0) {
+            return partner;
+        }
+        // completion (C.4): can everybody be paired, and who can take the bye?
+        boolean odd = (n & 1) == 1;
+        wts.bootstrap = odd;
+        engine = new MatchingEngine(n, wts);
+        int[] matching = compute();
+        checkComplete(matching);
+        if (odd) {
+            int byeScore = 0;
+            for (int v = 0; v < n; v++) {
+                if (matching[v] == v) {
+                    byeScore = sp[v].score;
+                    break;
+                }
+            }
+            wts.byeScore = byeScore;
+            int top = sp[0].score;
+            boolean single = false;
+            if (byeScore >= top) {
+                single = true;
+                for (int v = 0; v < n && sp[v].score >= top; v++) {
+                    if (sp[matching[v]].score < top) {
+                        single = false;
+                        break;
+                    }
+                }
+            }
+            wts.singleInitial = single;
+            List<Integer> played = new ArrayList<>();
+            for (DutchPlayer d : sp) {
+                if (d.score == byeScore) {
+                    played.add(d.playedGames);
+                }
+            }
+            wts.setByeRanks(played.stream().mapToInt(Integer::intValue).toArray());
+            wts.bootstrap = false;
+            engine = new MatchingEngine(n, wts);
+        }
+        boolean single = wts.singleInitial;
+
+        List<Integer> cur = new ArrayList<>();
+        int next = 0;
+        while (next < n && sp[next].score >= sp[0].score) {
+            cur.add(next++);
+        }
+        int m = 0;
+        int groupBegin = 0;
+        int iteration = 0;
+        while (cur.size() > 1 || next < n) {
+            int r = cur.size();
+            int nextGroupBegin = groupBegin + (r - m);
+            int lookahead = next;
+            while (next < n && sp[next].score >= sp[lookahead].score) {
+                cur.add(next++);
+            }
+            int[] ids = cur.stream().mapToInt(Integer::intValue).toArray();
+            for (int v : ids) {
+                engine.prepare(v);
+            }
+            wts.beginBracket(iteration, ids, m, r, single);
+            boolean[] matched = pairBracket(ids, m, r, groupBegin, nextGroupBegin);
+            wts.endBracket();
+
+            single = (n & 1) == 1 && lookahead < n && wts.byeScore >= sp[lookahead].score;
+            List<Integer> carried = new ArrayList<>();
+            int newM = 0;
+            int residentScore = r > m ? sp[ids[m]].score : sp[ids[0]].score;
+            for (int p = 0; p < ids.length; p++) {
+                int v = ids[p];
+                if (p < r && matched[v]) {
+                    partner[v] = stable[v];
+                    bracketScore[v] = residentScore;
+                    movedDown[v] = p < m;
+                } else {
+                    carried.add(v);
+                    if (p < r) {
+                        newM++;
+                    }
+                    if (single && sp[stable[v]].score < sp[lookahead].score) {
+                        single = false;
+                    }
+                }
+            }
+            cur = carried;
+            m = newM;
+            groupBegin = nextGroupBegin;
+            iteration++;
+        }
+        return partner;
+    }
+
+    private void checkComplete(int[] matching) throws NoPairingException {
+        boolean unmatched = false;
+        for (int v = 0; v < n; v++) {
+            if (matching[v] == v) {
+                if (unmatched || !sp[v].byeEligible) {
+                    throw new NoPairingException(diagnose());
+                }
+                unmatched = true;
+            }
+        }
+    }
+
+    /** Describes, for the error message, which rule leaves which players without a possible pairing. */
+    private String diagnose() {
+        StringBuilder sb = new StringBuilder("no pairing of all players satisfies the absolute criteria (C.04.3 C.1 no rematch, "
+                + "C.3 no clash of absolute colour preferences, C.2 at most one pairing-allocated bye per player)");
+        List<String> why = new ArrayList<>();
+        for (int a = 0; a < n; a++) {
+            int possible = 0;
+            for (int c = 0; c < n; c++) {
+                if (c != a && wts.compatible(sp[a], sp[c])) {
+                    possible++;
+                }
+            }
+            if (possible == 0) {
+                why.add("player " + sp[a].no + " can meet nobody (all others already met, or an absolute colour clash)");
+            }
+        }
+        if (n % 2 == 1) {
+            boolean anyEligible = false;
+            for (DutchPlayer d : sp) {
+                anyEligible |= d.byeEligible;
+            }
+            if (!anyEligible) {
+                why.add("odd number of players and every one already had a bye or a win without play (C.2)");
+            }
+        }
+        if (!why.isEmpty()) {
+            sb.append(": ").append(String.join("; ", why));
+        }
+        return sb.toString();
+    }
+
+    private int[] stable;
+
+    /**
+     * One bracket: {@code ids} are sorted indices, moved-down players {@code 0..m-1}, residents
+     * {@code m..r-1} (sorted indices {@code groupBegin..nextGroupBegin-1}), then the next score group.
+     * Returns, by sorted index, the players of the bracket that are paired (pairs in {@link #stable}).
+     */
+    private boolean[] pairBracket(int[] ids, int m, int r, int groupBegin, int nextGroupBegin) {
+        brackets++;
+        int t = ids.length;
+        stable = compute();
+        boolean[] matched = new boolean[n];
+        int residents = r - m;
+
+        // D (heterogeneous bracket): pair as many moved-down players as possible, the higher first
+        int groupScore = Integer.MIN_VALUE;
+        int remaining = 0;
+        int remainingMatched = 0;
+        for (int p = 0; p < m; p++) {
+            if (p == 0 || sp[ids[p]].score < groupScore) {
+                groupScore = sp[ids[p]].score;
+                remaining = 0;
+                remainingMatched = 0;
+                for (int q = p; q < t && sp[ids[q]].score >= groupScore; q++) {
+                    remaining++;
+                    int mq = stable[ids[q]];
+                    if (mq >= groupBegin && mq < nextGroupBegin) {
+                        remainingMatched++;
+                    }
+                }
+            }
+            if (remainingMatched == 0) {
+                continue;
+            }
+            int v = ids[p];
+            if (remaining <= remainingMatched) {
+                matched[v] = true;
+                continue;
+            }
+            remaining--;
+            if (stable[v] < groupBegin || stable[v] >= nextGroupBegin) {
+                engine.prepare(v);
+                wts.boost[p] = 1;
+                stable = compute();
+            }
+            if (stable[v] >= groupBegin && stable[v] < nextGroupBegin) {
+                matched[v] = true;
+                remainingMatched--;
+                engine.prepare(v);
+                wts.boost[p] = residents + 1;
+            }
+        }
+
+        // their opponents: the highest resident that keeps the pairing optimal
+        for (int p = 0; p < m; p++) {
+            int v = ids[p];
+            if (!matched[v]) {
+                continue;
+            }
+            int addend = t;
+            Arrays.fill(wts.addendC, 0);
+            for (int o = r - 1; o >= m; o--) {
+                if (matched[ids[o]]) {
+                    continue;
+                }
+                if (wts.hasBase(p, o, scratch)) {
+                    wts.addendC[o] = addend++;
+                }
+            }
+            engine.prepare(v);
+            wts.cPlayer = p;
+            stable = compute();
+            int q = stable[v];
+            matched[q] = true;
+            wts.cPlayer = -1;
+            fix(v, q);
+        }
+
+        // the remainder: residents not paired with moved-down players
+        List<Integer> rem = new ArrayList<>();
+        int remainderPairs = 0;
+        for (int p = m; p < r; p++) {
+            int v = ids[p];
+            if (stable[v] < groupBegin) {
+                continue;
+            }
+            wts.remIdx[p] = rem.size();
+            rem.add(p);
+            if (stable[v] < v) {
+                remainderPairs++;
+            }
+        }
+        int[] remainder = rem.stream().mapToInt(Integer::intValue).toArray();
+        wts.remainderPairs = remainderPairs;
+        if (remainder.length == 0) {
+            return matched;
+        }
+
+        // D.2: the fewest exchanges between S1 and S2, then the smallest differences of BSNs
+        wts.exchangeActive = true;
+        for (int p : remainder) {
+            engine.prepare(ids[p]);
+        }
+        stable = compute();
+        int exchangeCount = 0;
+        for (int idx = 0; idx < remainderPairs; idx++) {
+            int v = ids[remainder[idx]];
+            if (stable[v] <= v || stable[v] >= nextGroupBegin) {
+                exchangeCount++;
+            }
+        }
+        // the S1 players to exchange: the lowest where possible
+        int left = exchangeCount;
+        for (int idx = remainderPairs; idx > 0 && left > 0; ) {
+            idx--;
+            int p = remainder[idx];
+            int v = ids[p];
+            boolean tested = false;
+            if (stable[v] > v && stable[v] < nextGroupBegin) {
+                engine.prepare(v);
+                wts.testMinus = p;
+                stable = compute();
+                wts.testMinus = -1;
+                tested = true;
+            }
+            boolean exchange = stable[v] <= v || stable[v] >= nextGroupBegin;
+            if (exchange) {
+                left--;
+                wts.zeroLaterRem[p] = true;
+            }
+            if (tested || exchange) {
+                engine.prepare(v);
+            }
+        }
+        // the S2 players to exchange: the highest where possible
+        left = exchangeCount;
+        for (int idx = remainderPairs; idx < remainder.length && left > 1; idx++) {
+            int p = remainder[idx];
+            int v = ids[p];
+            boolean already = stable[v] > v && stable[v] < nextGroupBegin;
+            if (!already) {
+                engine.prepare(v);
+                wts.testPlus = p;
+                stable = compute();
+            }
+            boolean exchange = stable[v] > v && stable[v] < nextGroupBegin;
+            if (exchange) {
+                left--;
+                wts.zeroEarlierRemAndNext[p] = true;
+                engine.prepare(v);
+            }
+            if (!already) {
+                wts.testPlus = -1;
+                engine.prepare(v);
+            }
+        }
+        // S1 is fixed: within the remainder only S1 → S2 pairs remain
+        for (int p : remainder) {
+            int v = ids[p];
+            wts.s1Final[p] = stable[v] > v && stable[v] < nextGroupBegin;
+        }
+        wts.exchangeActive = false;
+        wts.hDone = true;
+        for (int p : remainder) {
+            engine.prepare(ids[p]);
+        }
+        // D.1: each S1 player in order takes the first S2 player that keeps the pairing optimal
+        for (int p : remainder) {
+            int v = ids[p];
+            if (!(stable[v] > v && stable[v] < nextGroupBegin)) {
+                continue;
+            }
+            int addend = 0;
+            Arrays.fill(wts.addendI, 0);
+            for (int k = remainder.length - 1; k >= 0; k--) {
+                int o = remainder[k];
+                if (o <= p || matched[ids[o]]) {
+                    continue;
+                }
+                if (wts.hasBase(p, o, scratch)) {
+                    wts.addendI[o] = addend;
+                }
+                addend++;
+            }
+            engine.prepare(v);
+            wts.iPlayer = p;
+            stable = compute();
+            int q = stable[v];
+            matched[v] = true;
+            matched[q] = true;
+            wts.iPlayer = -1;
+            fix(v, q);
+        }
+        return matched;
+    }
+
+    private void fix(int v, int q) {
+        engine.prepare(v);
+        engine.prepare(q);
+        wts.fixedMate[v] = q;
+        wts.fixedMate[q] = v;
+    }
+
+    /** No pairing satisfies the absolute criteria. */
+    static final class NoPairingException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        NoPairingException(String message) {
+            super(message);
+        }
+    }
+}

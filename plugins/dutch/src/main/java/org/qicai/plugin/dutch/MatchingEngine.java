@@ -1,0 +1,878 @@
+package org.qicai.plugin.dutch;
+
+import java.util.Arrays;
+
+/**
+ * Maximum weight matching on a general graph (Edmonds' blossom algorithm in its primal-dual form),
+ * with exact multi-word weights read from a {@link WeightOracle} and incremental re-optimisation:
+ * after {@link #prepare} of the vertices whose edges change, {@link #compute} repairs the previous
+ * optimum instead of starting again. The Dutch pairing changes the weights of one or two vertices
+ * at a time (hundreds of times per bracket), so this is what makes it fast.
+ *
+ * <p>Invariants between calls (complementary slackness): with weights doubled, every edge has
+ * slack {@code u[x] + u[y] + Σ z[B] − 2w ≥ 0} over the blossoms containing both ends, matched edges
+ * and blossom edges have slack 0, a blossom with {@code z > 0} is full, and a free vertex has
+ * {@code u = 0}. A stage grows one alternating tree from one free vertex with positive dual.
+ */
+final class MatchingEngine {
+    private static final int FREE = 0;
+    private static final int S = 1;
+    private static final int T = 2;
+
+    private final int n;
+    private final int w;
+    private final WeightOracle oracle;
+
+    private final int[] mate;
+    private final int[] top;
+    private final int[] parent;
+    private final int[][] childs;
+    private final int[][] edgeA;
+    private final int[][] edgeB;
+    private final int[] base;
+    private final long[] u;
+    private final long[] z;
+    private final int[] label;
+    private final int[] labelFrom;
+    private final int[] labelTo;
+    private final int[] bestFrom;
+    private final long[] bestW;
+    private final int[] bestSFrom;
+    private final long[] bestSW;
+    private final boolean[] dirty;
+    private final int[] freeIds;
+    private int freeIdCount;
+    private final int[] queue;
+    private int qHead;
+    private int qTail;
+    private final boolean[] candidate;
+    private final int[] candidates;
+    private int candidateCount;
+    private final int[] mark;
+    private int stamp;
+    private boolean initialized;
+
+    private final long[] wt;
+    private final long[] t1;
+    private final long[] t2;
+    private final long[] delta;
+
+    /** Counts for the benchmark and tests. */
+    long stages;
+    long scans;
+
+    MatchingEngine(int n, WeightOracle oracle) {
+        this.n = n;
+        this.w = oracle.words();
+        this.oracle = oracle;
+        mate = new int[n];
+        top = new int[n];
+        parent = new int[2 * n];
+        childs = new int[2 * n][];
+        edgeA = new int[2 * n][];
+        edgeB = new int[2 * n][];
+        base = new int[2 * n];
+        u = new long[n * w];
+        z = new long[2 * n * w];
+        label = new int[2 * n];
+        labelFrom = new int[2 * n];
+        labelTo = new int[2 * n];
+        bestFrom = new int[n];
+        bestW = new long[n * w];
+        bestSFrom = new int[n];
+        bestSW = new long[n * w];
+        dirty = new boolean[n];
+        freeIds = new int[n];
+        queue = new int[n];
+        candidate = new boolean[n];
+        candidates = new int[n];
+        mark = new int[2 * n];
+        wt = new long[w];
+        t1 = new long[w];
+        t2 = new long[w];
+        delta = new long[w];
+        Arrays.fill(mate, -1);
+        Arrays.fill(parent, -1);
+        for (int v = 0; v < n; v++) {
+            top[v] = v;
+            base[v] = v;
+        }
+        for (int b = 2 * n - 1; b >= n; b--) {
+            freeIds[freeIdCount++] = b;
+            base[b] = -1;
+        }
+    }
+
+    int size() {
+        return n;
+    }
+
+    /** The vertex matched to {@code v}, or −1. Valid after {@link #compute}. */
+    int mate(int v) {
+        return mate[v];
+    }
+
+    /** Must be called for every vertex whose incident edge weights are about to change. */
+    void prepare(int v) {
+        if (!initialized) {
+            return;
+        }
+        while (top[v] != v) {
+            dissolve(top[v]);
+        }
+        if (mate[v] >= 0) {
+            int q = mate[v];
+            mate[q] = -1;
+            mate[v] = -1;
+            addCandidate(q);
+        }
+        dirty[v] = true;
+        addCandidate(v);
+    }
+
+    /** Makes the matching a maximum weight matching for the current weights. */
+    void compute() {
+        if (!initialized) {
+            initialize();
+        } else {
+            for (int i = 0; i < candidateCount; i++) {
+                int v = candidates[i];
+                if (dirty[v]) {
+                    fixDual(v);
+                    dirty[v] = false;
+                }
+            }
+        }
+        while (candidateCount > 0) {
+            int v = candidates[--candidateCount];
+            candidate[v] = false;
+            if (mate[v] == -1 && Wide.signum(u, v * w, w) > 0) {
+                runStage(v);
+            }
+        }
+    }
+
+    private void addCandidate(int v) {
+        if (!candidate[v]) {
+            candidate[v] = true;
+            candidates[candidateCount++] = v;
+        }
+    }
+
+    private void initialize() {
+        initialized = true;
+        for (int v = 0; v < n; v++) {
+            Wide.zero(u, v * w, w);
+        }
+        for (int v = 0; v < n; v++) {
+            for (int x = v + 1; x < n; x++) {
+                if (oracle.weight(v, x, wt, 0)) {
+                    if (Wide.compare(wt, 0, u, v * w, w) > 0) {
+                        Wide.copy(wt, 0, u, v * w, w);
+                    }
+                    if (Wide.compare(wt, 0, u, x * w, w) > 0) {
+                        Wide.copy(wt, 0, u, x * w, w);
+                    }
+                }
+            }
+        }
+        // greedy on tight edges: w(v,x) is the largest weight at both ends
+        for (int v = 0; v < n; v++) {
+            if (mate[v] != -1 || Wide.signum(u, v * w, w) == 0) {
+                continue;
+            }
+            for (int x = v + 1; x < n; x++) {
+                if (mate[x] == -1 && Wide.compare(u, v * w, u, x * w, w) == 0 && oracle.weight(v, x, wt, 0)
+                        && Wide.compare(wt, 0, u, v * w, w) == 0) {
+                    mate[v] = x;
+                    mate[x] = v;
+                    break;
+                }
+            }
+        }
+        // u = max w at each end keeps every slack u+u−2w ≥ 0; a greedy edge has u = u = w: tight
+        for (int v = 0; v < n; v++) {
+            if (mate[v] == -1) {
+                addCandidate(v);
+            }
+        }
+    }
+
+    /** u[v] = max(u[v], max over x of 2w(v,x) − u[x]); v is a free trivial blossom. */
+    private void fixDual(int v) {
+        for (int x = 0; x < n; x++) {
+            if (x == v || !oracle.weight(v, x, wt, 0)) {
+                continue;
+            }
+            Wide.twice(wt, 0, t1, 0, w);
+            Wide.sub(t1, 0, u, x * w, t1, 0, w);
+            if (Wide.compare(t1, 0, u, v * w, w) > 0) {
+                Wide.copy(t1, 0, u, v * w, w);
+            }
+        }
+    }
+
+    /** Moves the dual of top-level blossom {@code b} into its vertices and removes the blossom. */
+    private void dissolve(int b) {
+        int zo = b * w;
+        if (!Wide.isZero(z, zo, w)) {
+            Wide.half(z, zo, t1, 0, w);
+            addToLeaves(b, t1);
+            int bs = base[b];
+            if (mate[bs] >= 0) {
+                int q = mate[bs];
+                mate[q] = -1;
+                mate[bs] = -1;
+                addCandidate(q);
+            }
+            addCandidate(bs); // free now, with a positive dual
+
+            Wide.zero(z, zo, w);
+        }
+        for (int c : childs[b]) {
+            parent[c] = -1;
+            setTop(c, c);
+        }
+        releaseId(b);
+    }
+
+    private void addToLeaves(int b, long[] amount) {
+        if (b < n) {
+            Wide.add(u, b * w, amount, 0, u, b * w, w);
+            return;
+        }
+        for (int c : childs[b]) {
+            addToLeaves(c, amount);
+        }
+    }
+
+    private void setTop(int b, int t) {
+        if (b < n) {
+            top[b] = t;
+            return;
+        }
+        for (int c : childs[b]) {
+            setTop(c, t);
+        }
+    }
+
+    private void releaseId(int b) {
+        childs[b] = null;
+        edgeA[b] = null;
+        edgeB[b] = null;
+        base[b] = -1;
+        parent[b] = -1;
+        label[b] = FREE;
+        freeIds[freeIdCount++] = b;
+    }
+
+    // ---------------------------------------------------------------- stage
+
+    private void runStage(int root) {
+        stages++;
+        Arrays.fill(label, FREE);
+        Arrays.fill(bestFrom, -1);
+        Arrays.fill(bestSFrom, -1);
+        qHead = 0;
+        qTail = 0;
+        int b0 = top[root];
+        label[b0] = S;
+        labelFrom[b0] = -1;
+        labelTo[b0] = -1;
+        enqueueLeaves(b0);
+        while (true) {
+            while (qHead < qTail) {
+                int s = queue[qHead++];
+                if (scan(s)) {
+                    endStage();
+                    return;
+                }
+            }
+            if (dualStep()) {
+                endStage();
+                return;
+            }
+        }
+    }
+
+    private void enqueueLeaves(int b) {
+        if (b < n) {
+            queue[qTail++] = b;
+            return;
+        }
+        for (int c : childs[b]) {
+            enqueueLeaves(c);
+        }
+    }
+
+    /** slack of edge (x, y) in different top-level blossoms whose weight is in wt: into r. */
+    private void slack(int x, int y, long[] weight, int wo, long[] r) {
+        Wide.add(u, x * w, u, y * w, r, 0, w);
+        Wide.sub(r, 0, weight, wo, r, 0, w);
+        Wide.sub(r, 0, weight, wo, r, 0, w);
+    }
+
+    /** Scans the edges of S-vertex s; returns true when the stage ended (augmentation). */
+    private boolean scan(int s) {
+        scans++;
+        for (int x = 0; x < n; x++) {
+            if (x == s || top[x] == top[s]) {
+                continue;
+            }
+            if (!oracle.weight(s, x, wt, 0)) {
+                continue;
+            }
+            slack(s, x, wt, 0, t1);
+            int bx = top[x];
+            if (label[bx] == S) {
+                if (Wide.isZero(t1, 0, w)) {
+                    addBlossom(s, x);
+                } else if (bestSFrom[s] == -1 || lessThanBestS(s, t1)) {
+                    bestSFrom[s] = x;
+                    Wide.copy(wt, 0, bestSW, s * w, w);
+                }
+                continue;
+            }
+            if (label[bx] == FREE && Wide.isZero(t1, 0, w)) {
+                if (mate[base[bx]] == -1) {
+                    augment(s, x);
+                    return true;
+                }
+                labelT(bx, s, x);
+            }
+            if (bestFrom[x] == -1 || lessThanBest(x, t1)) {
+                bestFrom[x] = s;
+                Wide.copy(wt, 0, bestW, x * w, w);
+            }
+        }
+        return false;
+    }
+
+    private boolean lessThanBest(int x, long[] sl) {
+        slack(bestFrom[x], x, bestW, x * w, t2);
+        return Wide.compare(sl, 0, t2, 0, w) < 0;
+    }
+
+    private boolean lessThanBestS(int s, long[] sl) {
+        slack(s, bestSFrom[s], bestSW, s * w, t2);
+        return Wide.compare(sl, 0, t2, 0, w) < 0;
+    }
+
+    private void recomputeBestS(int s) {
+        bestSFrom[s] = -1;
+        for (int x = 0; x < n; x++) {
+            if (x == s || top[x] == top[s] || label[top[x]] != S || !oracle.weight(s, x, wt, 0)) {
+                continue;
+            }
+            slack(s, x, wt, 0, t1);
+            if (bestSFrom[s] == -1 || lessThanBestS(s, t1)) {
+                bestSFrom[s] = x;
+                Wide.copy(wt, 0, bestSW, s * w, w);
+            }
+        }
+    }
+
+    private void labelT(int bx, int s, int x) {
+        label[bx] = T;
+        labelFrom[bx] = s;
+        labelTo[bx] = x;
+        int b = base[bx];
+        int m = mate[b];
+        int bm = top[m];
+        label[bm] = S;
+        labelFrom[bm] = b;
+        labelTo[bm] = m;
+        enqueueLeaves(bm);
+    }
+
+    /** One dual adjustment; returns true when the stage ended. */
+    private boolean dualStep() {
+        int type = 0;
+        int arg = -1;
+        // delta1: an S-vertex dual reaches zero
+        for (int v = 0; v < n; v++) {
+            if (label[top[v]] == S && (type == 0 || Wide.compare(u, v * w, delta, 0, w) < 0)) {
+                Wide.copy(u, v * w, delta, 0, w);
+                type = 1;
+                arg = v;
+            }
+        }
+        // delta2: an edge from S to a free blossom becomes tight
+        for (int v = 0; v < n; v++) {
+            if (bestFrom[v] >= 0 && label[top[v]] == FREE) {
+                slack(bestFrom[v], v, bestW, v * w, t1);
+                if (Wide.compare(t1, 0, delta, 0, w) < 0) {
+                    Wide.copy(t1, 0, delta, 0, w);
+                    type = 2;
+                    arg = v;
+                }
+            }
+        }
+        // delta3: an edge between two S-blossoms becomes tight (half its slack)
+        for (int v = 0; v < n; v++) {
+            if (label[top[v]] != S || bestSFrom[v] < 0) {
+                continue;
+            }
+            if (top[bestSFrom[v]] == top[v] || label[top[bestSFrom[v]]] != S) {
+                recomputeBestS(v);
+                if (bestSFrom[v] < 0) {
+                    continue;
+                }
+            }
+            slack(v, bestSFrom[v], bestSW, v * w, t1);
+            if (Wide.isOdd(t1, 0)) {
+                throw new IllegalStateException("odd slack between S-vertices " + v + " and " + bestSFrom[v]);
+            }
+            Wide.half(t1, 0, t1, 0, w);
+            if (Wide.compare(t1, 0, delta, 0, w) < 0) {
+                Wide.copy(t1, 0, delta, 0, w);
+                type = 3;
+                arg = v;
+            }
+        }
+        // delta4: a T-blossom dual reaches zero
+        for (int b = n; b < 2 * n; b++) {
+            if (base[b] >= 0 && parent[b] == -1 && label[b] == T) {
+                Wide.half(z, b * w, t1, 0, w);
+                if (Wide.compare(t1, 0, delta, 0, w) < 0) {
+                    Wide.copy(t1, 0, delta, 0, w);
+                    type = 4;
+                    arg = b;
+                }
+            }
+        }
+        if (Wide.isNegative(delta, 0, w)) {
+            throw new IllegalStateException("negative dual step");
+        }
+        if (!Wide.isZero(delta, 0, w)) {
+            for (int v = 0; v < n; v++) {
+                int l = label[top[v]];
+                if (l == S) {
+                    Wide.sub(u, v * w, delta, 0, u, v * w, w);
+                } else if (l == T) {
+                    Wide.add(u, v * w, delta, 0, u, v * w, w);
+                }
+            }
+            Wide.twice(delta, 0, t2, 0, w);
+            for (int b = n; b < 2 * n; b++) {
+                if (base[b] >= 0 && parent[b] == -1) {
+                    if (label[b] == S) {
+                        Wide.add(z, b * w, t2, 0, z, b * w, w);
+                    } else if (label[b] == T) {
+                        Wide.sub(z, b * w, t2, 0, z, b * w, w);
+                    }
+                }
+            }
+        }
+        switch (type) {
+            case 1 -> {
+                // an S-vertex with dual 0 may stay free: flip the tree path so that it is the free one
+                if (mate[arg] != -1) {
+                    augmentPath(arg, -1);
+                }
+                return true;
+            }
+            case 2 -> {
+                int s = bestFrom[arg];
+                int bx = top[arg];
+                if (mate[base[bx]] == -1) {
+                    augment(s, arg);
+                    return true;
+                }
+                labelT(bx, s, arg);
+                return false;
+            }
+            case 3 -> {
+                addBlossom(arg, bestSFrom[arg]);
+                return false;
+            }
+            case 4 -> {
+                expand(arg, false);
+                return false;
+            }
+            default -> throw new IllegalStateException("no dual step");
+        }
+    }
+
+    private void endStage() {
+        qHead = 0;
+        qTail = 0;
+        for (int b = n; b < 2 * n; b++) {
+            if (base[b] >= 0 && parent[b] == -1 && Wide.isZero(z, b * w, w)) {
+                expand(b, true);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------- blossoms
+
+    private int upS(int b) {
+        if (labelFrom[b] == -1) {
+            return -1;
+        }
+        int t = top[labelFrom[b]];
+        return top[labelFrom[t]];
+    }
+
+    private void addBlossom(int v, int x) {
+        int bv = top[v];
+        int bw = top[x];
+        stamp++;
+        int pa = bv;
+        int pb = bw;
+        int bb = -1;
+        while (pa != -1 || pb != -1) {
+            if (pa != -1) {
+                if (mark[pa] == stamp) {
+                    bb = pa;
+                    break;
+                }
+                mark[pa] = stamp;
+                pa = upS(pa);
+            }
+            int tmp = pa;
+            pa = pb;
+            pb = tmp;
+        }
+        if (bb < 0) {
+            throw new IllegalStateException("S-vertices " + v + " and " + x + " are in different trees");
+        }
+        // v side: bv (S), T, S, ..., bb
+        int[] vs = pathTo(bv, bb);
+        int[] ws = pathTo(bw, bb);
+        int m = vs.length - 1;
+        int p = ws.length - 1;
+        int k = m + p + 1;
+        int[] ch = new int[k];
+        int[] ea = new int[k];
+        int[] eb = new int[k];
+        for (int j = 0; j <= m; j++) {
+            ch[j] = vs[m - j];
+        }
+        for (int i = 0; i < p; i++) {
+            ch[m + 1 + i] = ws[i];
+        }
+        for (int j = 0; j < m; j++) {
+            int xi = vs[m - j - 1];
+            ea[j] = labelFrom[xi];
+            eb[j] = labelTo[xi];
+        }
+        ea[m] = v;
+        eb[m] = x;
+        for (int i = 0; i < p; i++) {
+            int yi = ws[i];
+            ea[m + 1 + i] = labelTo[yi];
+            eb[m + 1 + i] = labelFrom[yi];
+        }
+        int b = freeIds[--freeIdCount];
+        childs[b] = ch;
+        edgeA[b] = ea;
+        edgeB[b] = eb;
+        base[b] = base[bb];
+        parent[b] = -1;
+        label[b] = S;
+        labelFrom[b] = labelFrom[bb];
+        labelTo[b] = labelTo[bb];
+        Wide.zero(z, b * w, w);
+        for (int c : ch) {
+            parent[c] = b;
+            if (label[c] == T) {
+                enqueueLeaves(c);
+            }
+        }
+        setTop(b, b);
+    }
+
+    /** Blossoms from {@code from} up the tree to {@code to} inclusive (alternately S and T). */
+    private int[] pathTo(int from, int to) {
+        int len = 1;
+        for (int b = from; b != to; b = top[labelFrom[b]]) {
+            len++;
+        }
+        int[] out = new int[len];
+        int i = 0;
+        for (int b = from; ; b = top[labelFrom[b]]) {
+            out[i++] = b;
+            if (b == to) {
+                break;
+            }
+        }
+        return out;
+    }
+
+    private int childIndex(int b, int c) {
+        int[] ch = childs[b];
+        for (int i = 0; i < ch.length; i++) {
+            if (ch[i] == c) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("not a child");
+    }
+
+    private int childOf(int b, int v) {
+        int t = v;
+        while (parent[t] != b) {
+            t = parent[t];
+        }
+        return t;
+    }
+
+    private void expand(int b, boolean endStage) {
+        int[] ch = childs[b];
+        int k = ch.length;
+        int entry = -1;
+        if (!endStage && label[b] == T) {
+            entry = childIndex(b, childOf(b, labelTo[b]));
+        }
+        int[] ea = edgeA[b];
+        int[] eb = edgeB[b];
+        int from = labelFrom[b];
+        int to = labelTo[b];
+        boolean relabel = !endStage && label[b] == T;
+        for (int c : ch) {
+            parent[c] = -1;
+            setTop(c, c);
+            label[c] = FREE;
+        }
+        releaseId(b);
+        if (relabel) {
+            int step = (entry % 2 == 0) ? -1 : 1;
+            int j = entry;
+            while (j != 0) {
+                int cur = ch[j];
+                label[cur] = T;
+                labelFrom[cur] = from;
+                labelTo[cur] = to;
+                int j1 = Math.floorMod(j + step, k);
+                int next = ch[j1];
+                label[next] = S;
+                labelFrom[next] = base[cur];
+                labelTo[next] = base[next];
+                enqueueLeaves(next);
+                int j2 = Math.floorMod(j1 + step, k);
+                if (step == 1) {
+                    from = ea[j1];
+                    to = eb[j1];
+                } else {
+                    from = eb[j2];
+                    to = ea[j2];
+                }
+                j = j2;
+            }
+            label[ch[0]] = T;
+            labelFrom[ch[0]] = from;
+            labelTo[ch[0]] = to;
+            for (j = Math.floorMod(step, k); ch[j] != ch[entry]; j = Math.floorMod(j + step, k)) {
+                int c = ch[j];
+                if (label[c] != FREE) {
+                    continue;
+                }
+                int reached = tightLeaf(c);
+                if (reached >= 0) {
+                    labelT(c, bestFrom[reached], reached);
+                }
+            }
+        } else if (endStage) {
+            for (int c : ch) {
+                if (c >= n && Wide.isZero(z, c * w, w)) {
+                    expand(c, true);
+                }
+            }
+        }
+    }
+
+    /** A vertex of blossom c with a zero-slack edge from an S-vertex, or −1. */
+    private int tightLeaf(int c) {
+        if (c < n) {
+            if (bestFrom[c] >= 0) {
+                slack(bestFrom[c], c, bestW, c * w, t1);
+                if (Wide.isZero(t1, 0, w)) {
+                    return c;
+                }
+            }
+            return -1;
+        }
+        for (int d : childs[c]) {
+            int r = tightLeaf(d);
+            if (r >= 0) {
+                return r;
+            }
+        }
+        return -1;
+    }
+
+    /** Rotates blossom b so that vertex v becomes its base, flipping the matching inside. */
+    private void augmentBlossom(int b, int v) {
+        int t = childOf(b, v);
+        if (t >= n) {
+            augmentBlossom(t, v);
+        }
+        int[] ch = childs[b];
+        int[] ea = edgeA[b];
+        int[] eb = edgeB[b];
+        int k = ch.length;
+        int i = childIndex(b, t);
+        if (i != 0) {
+            int step = (i % 2 == 0) ? -1 : 1;
+            int j = i;
+            while (j != 0) {
+                int j1 = Math.floorMod(j + step, k);
+                int j2 = Math.floorMod(j1 + step, k);
+                int x;
+                int y;
+                if (step == 1) {
+                    x = ea[j1];
+                    y = eb[j1];
+                } else {
+                    x = eb[j2];
+                    y = ea[j2];
+                }
+                if (ch[j1] >= n) {
+                    augmentBlossom(ch[j1], x);
+                }
+                if (ch[j2] >= n) {
+                    augmentBlossom(ch[j2], y);
+                }
+                mate[x] = y;
+                mate[y] = x;
+                j = j2;
+            }
+            int[] nc = new int[k];
+            int[] na = new int[k];
+            int[] nb = new int[k];
+            for (int q = 0; q < k; q++) {
+                nc[q] = ch[(i + q) % k];
+                na[q] = ea[(i + q) % k];
+                nb[q] = eb[(i + q) % k];
+            }
+            childs[b] = nc;
+            edgeA[b] = na;
+            edgeB[b] = nb;
+        }
+        base[b] = v;
+    }
+
+    /** Augments along the tree path from S-vertex s to the root, s taking {@code newMate} (−1: free). */
+    private void augmentPath(int s, int newMate) {
+        while (true) {
+            int bs = top[s];
+            if (bs >= n) {
+                augmentBlossom(bs, s);
+            }
+            mate[s] = newMate;
+            if (labelFrom[bs] == -1) {
+                return;
+            }
+            int bt = top[labelFrom[bs]];
+            int s2 = labelFrom[bt];
+            int j = labelTo[bt];
+            if (bt >= n) {
+                augmentBlossom(bt, j);
+            }
+            mate[j] = s2;
+            s = s2;
+            newMate = j;
+        }
+    }
+
+    /** Augments through tight edge (s, x): s an S-vertex, x in a free blossom whose base is unmatched. */
+    private void augment(int s, int x) {
+        int bx = top[x];
+        if (bx >= n) {
+            augmentBlossom(bx, x);
+        }
+        mate[x] = s;
+        augmentPath(s, x);
+    }
+
+    /** Sum of the weights of the matching (for tests). */
+    long[] matchingWeight() {
+        long[] sum = new long[w];
+        for (int v = 0; v < n; v++) {
+            if (mate[v] > v && oracle.weight(v, mate[v], wt, 0)) {
+                Wide.add(sum, 0, wt, 0, sum, 0, w);
+            }
+        }
+        return sum;
+    }
+
+    String dual(int v) {
+        return Wide.toString(u, v * w, w);
+    }
+
+    /** Checks the optimality invariants; returns a description of the first violation, or null. */
+    String checkInvariants() {
+        long[] sl = new long[w];
+        for (int x = 0; x < n; x++) {
+            if (Wide.isNegative(u, x * w, w)) {
+                return "negative dual at " + x;
+            }
+            if (mate[x] == -1 && !Wide.isZero(u, x * w, w)) {
+                return "free vertex " + x + " has dual " + Wide.toString(u, x * w, w);
+            }
+            if (mate[x] >= 0 && mate[mate[x]] != x) {
+                return "mate not symmetric at " + x;
+            }
+            for (int y = x + 1; y < n; y++) {
+                boolean edge = oracle.weight(x, y, wt, 0);
+                if (!edge) {
+                    Wide.zero(wt, 0, w);
+                    if (mate[x] == y) {
+                        return "matched non-edge " + x + "-" + y;
+                    }
+                }
+                Wide.add(u, x * w, u, y * w, sl, 0, w);
+                for (int b = parent[x]; b != -1; b = parent[b]) {
+                    if (contains(b, y)) {
+                        Wide.add(sl, 0, z, b * w, sl, 0, w);
+                    }
+                }
+                Wide.sub(sl, 0, wt, 0, sl, 0, w);
+                Wide.sub(sl, 0, wt, 0, sl, 0, w);
+                if (Wide.isNegative(sl, 0, w)) {
+                    return "negative slack on " + x + "-" + y;
+                }
+                if (mate[x] == y && !Wide.isZero(sl, 0, w)) {
+                    return "matched edge " + x + "-" + y + " not tight: " + Wide.toString(sl, 0, w);
+                }
+            }
+        }
+        for (int b = n; b < 2 * n; b++) {
+            if (base[b] < 0) {
+                continue;
+            }
+            if (Wide.isNegative(z, b * w, w)) {
+                return "negative blossom dual " + b;
+            }
+            int[] ch = childs[b];
+            for (int i = 0; i < ch.length; i++) {
+                if (parent[ch[i]] != b) {
+                    return "bad parent in " + b;
+                }
+                int a = edgeA[b][i];
+                int c = edgeB[b][i];
+                if (!contains(ch[i], a) || !contains(ch[(i + 1) % ch.length], c)) {
+                    return "blossom " + b + " edge " + i + " endpoints misplaced";
+                }
+                boolean matched = mate[a] == c;
+                if (matched != (i % 2 == 1)) {
+                    return "blossom " + b + " edge " + i + " matched=" + matched;
+                }
+            }
+            if (!contains(ch[0], base[b])) {
+                return "blossom " + b + " base not in child 0";
+            }
+        }
+        return null;
+    }
+
+    private boolean contains(int b, int v) {
+        for (int t = v; t != -1; t = parent[t]) {
+            if (t == b) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
