@@ -91,6 +91,11 @@ public final class StandingsCalculator {
                 }
                 place += leaf.size();
             }
+            Map<Integer, Integer> position = new HashMap<>();
+            for (int i = 0; i < out.size(); i++) {
+                position.put(out.get(i).player().no(), i);
+            }
+            separations.sort(Comparator.comparingInt(s -> position.get(s.upper())));
             return new Ranking(List.copyOf(out), List.copyOf(separations));
         }
 

@@ -19,14 +19,17 @@ public final class Buchholz extends BuiltInTiebreak {
 
     @Override
     public Map<Integer, Long> values(Crosstable table, List<Integer> group) {
-        return each(group, no -> cut(table.contributions(no), 0, 0));
+        return each(group, no -> cut(table, no, 0, 0));
     }
 
     /**
      * The sum of the opponents' scores without the {@code low} least and {@code high} most significant
-     * ones (FIDE C.07 14.1–14.4); a voluntary unplayed round's contribution is cut first (16.5).
+     * ones (FIDE C.07 14.1–14.4); with the FIDE option a voluntary unplayed round's contribution is cut
+     * first (16.5).
      */
-    static long cut(List<Contribution> cs, int low, int high) {
+    static long cut(Crosstable table, int no, int low, int high) {
+        List<Contribution> cs = table.contributions(no);
+        boolean fide = table.options().unplayed() == org.qicai.core.standings.StandingsOptions.Unplayed.FIDE_C07;
         if (cs.size() <= low + high) {
             return 0;
         }
@@ -34,7 +37,7 @@ public final class Buchholz extends BuiltInTiebreak {
         for (int i = 0; i < low; i++) {
             Contribution worst = null;
             for (Contribution c : rest) {
-                if (c.voluntary() && (worst == null || c.opponentScore() < worst.opponentScore())) {
+                if (fide && c.voluntary() && (worst == null || c.opponentScore() < worst.opponentScore())) {
                     worst = c;
                 }
             }

@@ -17,7 +17,7 @@ public final class BuchholzCut1 extends BuiltInTiebreak {
 
     @Override
     public Map<Integer, Long> values(Crosstable table, List<Integer> group) {
-        return each(group, no -> Buchholz.cut(table.contributions(no), 1, 0));
+        return each(group, no -> Buchholz.cut(table, no, 1, 0));
     }
 
     @Override

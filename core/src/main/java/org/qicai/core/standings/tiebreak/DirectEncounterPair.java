@@ -10,7 +10,7 @@ import java.util.Locale;
  */
 public final class DirectEncounterPair extends DirectEncounter {
     public DirectEncounterPair() {
-        super("direct-encounter-pair", "直胜（两人）", "Direct encounter (two tied)", "15.2", "直胜两人", "de2");
+        super("direct-encounter-pair", "直胜（两人）", "Direct encounter (two tied)", "15.2", "直胜（两人）", "直胜两人", "de2");
     }
 
     @Override

@@ -17,7 +17,7 @@ public final class EarlierWins extends BuiltInTiebreak {
     private static final int MAX_ROUNDS = 62;
 
     public EarlierWins() {
-        super("earlier-wins", "较早获胜", "Earlier wins", "xq2020", "轮次", "较早轮次获胜", "early-wins");
+        super("earlier-wins", "较早获胜", "Earlier wins", "xq2020", "较早获胜", "轮次", "较早轮次获胜", "early-wins");
     }
 
     @Override

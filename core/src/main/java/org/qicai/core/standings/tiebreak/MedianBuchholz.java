@@ -16,7 +16,7 @@ public final class MedianBuchholz extends BuiltInTiebreak {
 
     @Override
     public Map<Integer, Long> values(Crosstable table, List<Integer> group) {
-        return each(group, no -> Buchholz.cut(table.contributions(no), 1, 1));
+        return each(group, no -> Buchholz.cut(table, no, 1, 1));
     }
 
     @Override
