@@ -164,14 +164,9 @@ public final class CnSwiss implements PairingSystem {
             boards.add(BoardPlan.game(f.no(aRed ? a : b), f.no(aRed ? b : a), why.toString()));
         }
         if (bye >= 0) {
-            String value = switch (s.byeKind()) {
-                case PAIRING, FULL_POINT -> "按胜局计分";
-                case HALF_POINT -> "按和局计分";
-                case ZERO_POINT -> "不计分";
-            };
-            String why = "轮空：积分最低、名次最后且未轮空过（附录二 7），" + value
+            String why = "轮空：积分最低、名次最后且未轮空过（附录二 7），计 " + f.scheme.format(f.scheme.pairingBye()) + " 分"
                     + (secondBye ? "；人人已轮空过，再次轮空" : "");
-            boards.add(new BoardPlan(f.no(bye), 0, s.byeKind(), why));
+            boards.add(BoardPlan.bye(f.no(bye), why));
             if (secondBye) {
                 notes.add("附录二 7: every player who could take the bye has had one; #" + f.no(bye)
                         + " gets a second bye");

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.qicai.core.model.ByeKind;
 import org.qicai.core.model.EventSettings;
 import org.qicai.core.spi.OptionSpec;
 import org.qicai.core.spi.PairingException;
@@ -16,7 +15,7 @@ import org.qicai.core.spi.PairingException;
 record CnSwissSettings(Priority priority, boolean forfeitCountsAsMet, UnitAvoidance unitAvoidance, int unitRounds,
                        int maxColourRun, int maxColourDifference, ColourOrder colourOrder, ColourTie colourTie,
                        Method round1, Round1Colour round1Colour, Method groupPairing, boolean avoidRepeatFloat,
-                       ByeKind byeKind, int forfeitsToExclude, Map<Integer, Integer> reinstated, Order order) {
+                       int forfeitsToExclude, Map<Integer, Integer> reinstated, Order order) {
 
     /** 附录二 1: what ranks first when they conflict. */
     enum Priority { SCORES, COLOUR }
@@ -51,7 +50,10 @@ record CnSwissSettings(Priority priority, boolean forfeitCountsAsMet, UnitAvoida
     static final String ROUND1_COLOUR = "round1-colour";
     static final String GROUP_PAIRING = "group-pairing";
     static final String FLOATS = "float-repeat";
+    /** Read by the standings (StandingsOptions): what the bye scores. Listed here so the arbiter sees it with the system. */
     static final String BYE_VALUE = "bye-value";
+    /** Read by the standings: the opponent a bye stands for in 对手分. */
+    static final String BYE_OPPONENT = "bye-opponent";
     static final String EXCLUDE = "forfeits-to-exclude";
     static final String REINSTATED = "reinstated";
     static final String ORDER = "order";
@@ -84,8 +86,10 @@ record CnSwissSettings(Priority priority, boolean forfeitCountsAsMet, UnitAvoida
                 "附录二 1/6 [ours]: 拦腰 inside the group", List.of("fold", "adjacent")));
         l.add(new OptionSpec(FLOATS, "不得连续两轮下浮（可避免时）", "no down-float two rounds in a row when avoidable",
                 "avoid", "附录二 6", List.of("avoid", "allow")));
-        l.add(new OptionSpec(BYE_VALUE, "轮空计分", "what the bye scores", "win", "附录二 7: as a win",
-                List.of("win", "draw", "zero")));
+        l.add(new OptionSpec(BYE_VALUE, "轮空计分（胜/和/负或分数）", "what the bye scores (win, draw, loss or points)",
+                "win", "附录二 7: as a win", List.of()));
+        l.add(new OptionSpec(BYE_OPPONENT, "对手分中轮空按", "the bye in 对手分 counts as", "lowest",
+                "附录二 7: an opponent with the lowest score in the field (option: 0)", List.of("lowest", "zero")));
         l.add(new OptionSpec(EXCLUDE, "连续弃权几轮后不再编排（0=从不）", "consecutive forfeits after which a player is not paired (0 = never)",
                 "2", "附录二 8", List.of()));
         l.add(new OptionSpec(REINSTATED, "恢复编排的棋手（序号@轮次）", "players reinstated (no@round, comma-separated)", "",
@@ -114,8 +118,6 @@ record CnSwissSettings(Priority priority, boolean forfeitCountsAsMet, UnitAvoida
                         "higher-black", Round1Colour.HIGHER_BLACK)),
                 choice(o, GROUP_PAIRING, "fold", Map.of("fold", Method.FOLD, "adjacent", Method.ADJACENT)),
                 choice(o, FLOATS, "avoid", Map.of("avoid", true, "allow", false)),
-                choice(o, BYE_VALUE, "win", Map.of("win", ByeKind.PAIRING, "draw", ByeKind.HALF_POINT,
-                        "zero", ByeKind.ZERO_POINT)),
                 number(o, EXCLUDE, 2, 0),
                 reinstated(o.getOrDefault(REINSTATED, "")),
                 choice(o, ORDER, "start-no", Map.of("start-no", Order.START_NO, "rating", Order.RATING)));

@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.qicai.core.model.ByeKind;
 import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.model.Outcome;
@@ -17,6 +16,7 @@ import org.qicai.core.model.Round;
 import org.qicai.core.model.Side;
 import org.qicai.core.scoring.ScoringScheme;
 import org.qicai.core.scoring.ScoringSchemes;
+import org.qicai.core.standings.StandingsOptions;
 
 /**
  * What the pairing needs to know of every player before round {@code round}: score, placing,
@@ -42,7 +42,9 @@ final class Field {
 
     Field(EventSnapshot event, int round, CnSwissSettings settings) {
         this.round = round;
-        this.scheme = ScoringSchemes.byId(event.settings().scoring()).orElse(ScoringSchemes.XQ_14_1);
+        ScoringScheme base = ScoringSchemes.byId(event.settings().scoring()).orElse(ScoringSchemes.XQ_14_1);
+        // 附录二 7: what the bye scores is the event's standings option, so pairing and standings agree
+        this.scheme = StandingsOptions.of(event.settings(), base).apply(base);
         List<Player> all = event.players();
         int n = all.size();
         Map<Integer, Integer> byNo = new HashMap<>();
@@ -97,13 +99,11 @@ final class Field {
             String u = players[k].unit().strip();
             unit[k] = u.isEmpty() ? -1 - k : units.computeIfAbsent(u, x -> units.size());
         }
-        Set<ByeKind> pairingByeKinds = settings.byeKind() == ByeKind.PAIRING ? Set.of(ByeKind.PAIRING)
-                : Set.of(ByeKind.PAIRING, settings.byeKind());
         for (Round r : before) {
             for (Pairing p : r.pairings()) {
                 int a = rank[byNo.get(p.first())];
                 if (p.isBye()) {
-                    if (pairingByeKinds.contains(p.bye()) && !p.explanation().startsWith(CnSwiss.EXCLUDED_MARK)) {
+                    if (p.bye() == ByeKind.PAIRING) {
                         pairingByes[a]++;
                         if (r.no() == lastNo) {
                             floatedDownLastRound[a] = true; // a bye counts as a float down [ours]
