@@ -44,7 +44,7 @@ public final class Printing {
             case PAIRINGS -> PairingSheet.of(svc, round, locale, explain);
             case SCORESHEETS -> Scoresheets.of(svc, round, locale);
             case STANDINGS -> StandingsSheet.of(svc, round, locale);
-            case CROSSTABLE -> throw new UserError("the crosstable printout is not available yet");
+            case CROSSTABLE -> CrosstableSheet.of(svc, round, locale);
         };
     }
 

@@ -531,7 +531,7 @@ public final class EventService implements AutoCloseable {
             }
         }
         for (Player p : s.activePlayers()) {
-            if (!seen.contains(p.no())) {
+            if (!seen.contains(p.no()) && system.pairsEveryActivePlayer()) {
                 throw new PluginFailure("pairing plugin '" + system.id() + "' left player #" + p.no() + " "
                         + p.name() + " out of round " + round, null);
             }

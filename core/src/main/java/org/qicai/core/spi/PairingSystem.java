@@ -1,6 +1,7 @@
 package org.qicai.core.spi;
 
 import java.util.List;
+import java.util.Optional;
 import org.pf4j.ExtensionPoint;
 import org.qicai.core.model.EventSnapshot;
 
@@ -33,5 +34,22 @@ public interface PairingSystem extends ExtensionPoint, Named {
     /** The tiebreak ids this system ranks by when the event names none (15.1 for round robin, 15.2 for Swiss). */
     default List<String> defaultTiebreaks() {
         return List.of();
+    }
+
+    /**
+     * Whether every active player must be on a board (or have a bye) in every round. True for Swiss
+     * and round robin. A knockout answers false: players knocked out, and players whose match is
+     * already decided while others play on, are simply not paired.
+     */
+    default boolean pairsEveryActivePlayer() {
+        return true;
+    }
+
+    /**
+     * 对阵图 — the event's bracket (knockout) or groups with their tables, as data for the bracket
+     * view and printout; empty for systems without one. Pure, like {@link #pair}.
+     */
+    default Optional<Bracket> bracket(EventSnapshot event) throws PairingException {
+        return Optional.empty();
     }
 }
