@@ -45,6 +45,10 @@ final class EventCommand {
         Long seed;
         @Option(names = "--option", description = "a system option key=value (repeatable)")
         List<String> options = new ArrayList<>();
+        @Option(names = "--team-format", description = "team event: 分台定人|分台换人|临时定台|全队轮赛|队员总分 (or fixed-boards, ordered-substitutes, free-order, scheveningen, member-totals)")
+        String teamFormat;
+        @Option(names = "--boards", description = "team event: boards per match (队员总分: players counted per team, 0 = all)")
+        Integer boards;
 
         New(Context ctx) {
             this.ctx = ctx;
@@ -63,10 +67,17 @@ final class EventCommand {
             if (doubleRoundRobin) {
                 opts.put(EventSettings.DOUBLE_ROUND_ROBIN, "true");
             }
+            if (teamFormat != null) {
+                opts.put(EventSettings.TEAM_FORMAT, teamFormat);
+            }
+            if (boards != null) {
+                opts.put(EventSettings.BOARDS, boards.toString());
+            }
             long s = seed != null ? seed : new SecureRandom().nextLong() & 0x7fffffffffffL;
             List<String> tbs = tiebreaks == null || tiebreaks.isBlank() ? List.of() : List.of(tiebreaks.split(","));
             EventSettings settings = new EventSettings(name, discipline, system, rounds, scoring, tbs, timeControl, s, opts);
-            try (EventService svc = EventService.create(file, settings, ctx.plugins(), ctx.actor())) {
+            try (EventService svc = org.qicai.core.service.TeamService.createEvent(file, settings, ctx.plugins(),
+                    ctx.actor())) {
                 ctx.out().println(ctx.t("已建立赛事 ", "created event ") + svc.settings().name() + " → " + svc.file());
             }
             return 0;

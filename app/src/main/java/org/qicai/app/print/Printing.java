@@ -41,10 +41,16 @@ public final class Printing {
     /** Builds a report. {@code round} is the round for pairings/scoresheets, or "after round" for standings (0 = last). */
     public static PrintDocument document(EventService svc, ReportKind kind, int round, Locale locale, boolean explain) {
         return switch (kind) {
-            case PAIRINGS -> PairingSheet.of(svc, round, locale, explain);
+            case PAIRINGS -> TeamPairingSheet.appliesTo(svc) ? TeamPairingSheet.of(svc, round, locale)
+                    : PairingSheet.of(svc, round, locale, explain);
             case SCORESHEETS -> Scoresheets.of(svc, round, locale);
-            case STANDINGS -> StandingsSheet.of(svc, round, locale);
+            case STANDINGS -> org.qicai.core.team.TeamSettings.isTeamEvent(svc.settings())
+                    ? TeamStandingsSheet.of(svc, round, locale) : StandingsSheet.of(svc, round, locale);
             case CROSSTABLE -> CrosstableSheet.of(svc, round, locale);
+            case TEAM_PAIRINGS -> TeamPairingSheet.of(svc, round, locale);
+            case TEAM_MATCH_SHEETS -> TeamMatchSheets.of(svc, round, locale);
+            case TEAM_STANDINGS -> TeamStandingsSheet.of(svc, round, locale);
+            case BOARD_PRIZES -> TeamBoardPrizesSheet.of(svc, round, locale);
         };
     }
 

@@ -9,5 +9,13 @@ public enum ReportKind {
     /** 名次表 */
     STANDINGS,
     /** 成绩交叉表 */
-    CROSSTABLE
+    CROSSTABLE,
+    /** 团体对阵表: one block per match with its boards and colours */
+    TEAM_PAIRINGS,
+    /** 团体比赛记录表: one sheet per match */
+    TEAM_MATCH_SHEETS,
+    /** 团体名次表 (15.3–15.5) */
+    TEAM_STANDINGS,
+    /** 台次成绩: board prizes */
+    BOARD_PRIZES
 }

@@ -16,11 +16,13 @@ import org.qicai.core.io.PlayerImport;
 import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.Result;
 import org.qicai.core.plugin.ExtensionRegistry;
+import org.qicai.core.team.TeamSettings;
 
 /**
  * The bundled sample events ({@code samples/} module, on the classpath under {@code samples/}):
  * each has {@code event.properties}, {@code players.csv} and {@code results.csv}
- * ({@code round,board,result}). Building a sample runs the same service actions an arbiter would:
+ * ({@code round,board,result}); a team sample (its properties name a team format) has
+ * {@code teams.csv}, {@code lineups.csv} and a results file per match instead ({@link TeamSamples}). Building a sample runs the same service actions an arbiter would:
  * create, import, pair each round, enter each result.
  */
 public final class SampleEvents {
@@ -69,6 +71,9 @@ public final class SampleEvents {
     public static EventService build(String name, Path file, ExtensionRegistry plugins, String actor, int playRounds,
                                      boolean pairNext) {
         EventSettings settings = settings(name);
+        if (TeamSettings.isTeamEvent(settings)) {
+            return TeamSamples.build(name, settings, file, plugins, actor, playRounds, pairNext);
+        }
         byte[] players = resource("samples/" + name + "/players.csv").getBytes(StandardCharsets.UTF_8);
         Map<Integer, Map<Integer, Result>> results = results(name);
         EventService s = EventService.create(file, settings, plugins, actor);
@@ -102,6 +107,9 @@ public final class SampleEvents {
 
     /** How many rounds of results the sample records. */
     public static int recordedRounds(String name) {
+        if (TeamSettings.isTeamEvent(settings(name))) {
+            return TeamSamples.recordedRounds(name);
+        }
         return results(name).size();
     }
 
@@ -122,7 +130,7 @@ public final class SampleEvents {
         return out;
     }
 
-    private static String resource(String path) {
+    static String resource(String path) {
         ClassLoader cl = Thread.currentThread().getContextClassLoader();
         if (cl == null) {
             cl = SampleEvents.class.getClassLoader();

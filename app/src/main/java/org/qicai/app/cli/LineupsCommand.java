@@ -1,0 +1,56 @@
+package org.qicai.app.cli;
+
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.qicai.core.UserError;
+import org.qicai.core.model.Lineup;
+import org.qicai.core.spi.TeamFormat;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code qicai lineups --registered N --boards K}: every legal 分台换人 lineup (xq 12.2), one per line
+ * as {@code 1-2-3-4}, and nothing else. {@code --team-format} lists another format's lineups.
+ */
+@Command(name = "lineups", description = "List every legal lineup of N registered players on K boards (12.2 分台换人 unless --team-format).")
+final class LineupsCommand implements Callable<Integer> {
+    private final Context ctx;
+    @Option(names = "--registered", required = true, description = "players registered by the team")
+    int registered;
+    @Option(names = "--boards", required = true, description = "boards per match")
+    int boards;
+    @Option(names = "--team-format", defaultValue = "分台换人", description = "team format (default 分台换人, 12.2)")
+    String teamFormat;
+
+    LineupsCommand(Context ctx) {
+        this.ctx = ctx;
+    }
+
+    @Override
+    public Integer call() {
+        if (registered < 1 || registered > 30) {
+            throw new UserError("--registered must be between 1 and 30 (got " + registered + ")");
+        }
+        if (boards < 1 || boards > registered) {
+            throw new UserError("--boards must be between 1 and the registered players (" + registered + "), got "
+                    + boards);
+        }
+        TeamFormat f = ctx.plugins().require(TeamFormat.class, teamFormat);
+        String reg = f.checkRegistration(registered, boards);
+        if (reg != null) {
+            throw new UserError(reg);
+        }
+        List<List<Integer>> all;
+        try {
+            all = f.legalLineups(registered, boards);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+        StringBuilder sb = new StringBuilder();
+        for (List<Integer> l : all) {
+            sb.append(Lineup.format(l)).append('\n');
+        }
+        ctx.out().print(sb);
+        return 0;
+    }
+}

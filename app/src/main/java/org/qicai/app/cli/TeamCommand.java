@@ -1,0 +1,892 @@
+package org.qicai.app.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.qicai.app.print.PrintDocument;
+import org.qicai.app.print.Printing;
+import org.qicai.app.print.ReportKind;
+import org.qicai.core.UserError;
+import org.qicai.core.io.Csv;
+import org.qicai.core.io.Json;
+import org.qicai.core.model.Lineup;
+import org.qicai.core.model.MatchForfeit;
+import org.qicai.core.model.Player;
+import org.qicai.core.model.PlayerStatus;
+import org.qicai.core.model.Result;
+import org.qicai.core.model.Team;
+import org.qicai.core.model.TeamMatch;
+import org.qicai.core.service.EventService;
+import org.qicai.core.service.StartOrder;
+import org.qicai.core.service.TeamService;
+import org.qicai.core.spi.Discipline;
+import org.qicai.core.team.BoardView;
+import org.qicai.core.team.MatchScore;
+import org.qicai.core.team.MatchView;
+import org.qicai.core.team.NewPlayer;
+import org.qicai.core.team.RoundView;
+import org.qicai.core.team.TeamImport;
+import org.qicai.core.team.TeamRegistration;
+import org.qicai.core.team.TeamStandingsReport;
+import org.qicai.core.team.TeamWithdrawal;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code qicai team add|import|list|order|edit|remove|draw|pair|show|unpair|deadline|lock|unlock|publish|result|forfeit|withdraw|print}:
+ * the team side of a team event (xq 12–15). Board results are red first, as on the scoresheet.
+ */
+@Command(name = "team", description = "Team events: register teams, pair them, lock lineups, enter match results.",
+        subcommands = {TeamCommand.Add.class, TeamCommand.Import.class, TeamCommand.ListTeams.class,
+                TeamCommand.Order.class, TeamCommand.Edit.class, TeamCommand.Remove.class, TeamCommand.Draw.class,
+                TeamCommand.Pair.class, TeamCommand.Show.class, TeamCommand.Unpair.class, TeamCommand.Deadline.class,
+                TeamCommand.Lock.class, TeamCommand.Unlock.class, TeamCommand.Publish.class, TeamCommand.ResultCmd.class,
+                TeamCommand.Forfeit.class, TeamCommand.Withdraw.class, TeamCommand.Print.class})
+final class TeamCommand {
+
+    // ====================================================================== registration
+
+    @Command(name = "add", description = "Register a team with its players in board order (台次).")
+    static final class Add implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Option(names = "--name", required = true, description = "team name")
+        String name;
+        @Option(names = "--unit", defaultValue = "", description = "unit (单位)")
+        String unit;
+        @Option(names = "--captain", defaultValue = "", description = "captain (队长)")
+        String captain;
+        @Option(names = "--players", required = true, description = "players in board order: \"a,b,c,d,e,f\"")
+        String players;
+        @Option(names = "--ratings", description = "their ratings in the same order: \"2450,2400,,2300\" (blank = unrated)")
+        String ratings;
+
+        Add(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            List<NewPlayer> list = parsePlayers(players, ratings);
+            try (EventService svc = ctx.open(file)) {
+                TeamRegistration r = new TeamService(svc).addTeam(name, unit, captain, list);
+                printRegistration(ctx, r);
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "import", description = "Register teams from a CSV entry list: 队名,单位,队长,姓名,等级分,称号 — one row per player in board order.")
+    static final class Import implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "CSV")
+        Path csv;
+
+        Import(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() throws IOException {
+            if (!Files.isRegularFile(csv)) {
+                throw new UserError("no file at " + csv.toAbsolutePath());
+            }
+            List<TeamImport.TeamRow> rows = TeamImport.parse(Files.readAllBytes(csv));
+            try (EventService svc = ctx.open(file)) {
+                for (TeamRegistration r : new TeamService(svc).importTeams(rows)) {
+                    printRegistration(ctx, r);
+                }
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "list", description = "List the teams with their players in registered order and the 12.1 checks.")
+    static final class ListTeams implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Option(names = "--format", defaultValue = "text", description = "text or csv (team_no,team,unit,position,no,name,rating)")
+        String format;
+
+        ListTeams(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                TeamService teams = new TeamService(svc);
+                List<Team> all = teams.teams();
+                if (format.equals("csv")) {
+                    ctx.out().println("team_no,team,unit,captain,position,no,name,rating,status");
+                    for (Team t : all) {
+                        List<Player> ps = teams.players(t.no());
+                        for (int i = 0; i < ps.size(); i++) {
+                            Player p = ps.get(i);
+                            ctx.out().println(Csv.line(t.no(), t.name(), t.unit(), t.captain(), i + 1, p.no(), p.name(),
+                                    p.rating() == null ? "" : p.rating(), t.status().name().toLowerCase(Locale.ROOT)));
+                        }
+                    }
+                    return 0;
+                }
+                if (!format.equals("text")) {
+                    throw new UserError("--format must be text or csv");
+                }
+                ctx.out().println(svc.settings().name() + "  " + teams.format().displayName(ctx.locale()) + "  "
+                        + ctx.t(teams.settings().boards() + "台", teams.settings().boards() + " boards"));
+                for (Team t : all) {
+                    printRegistration(ctx, new TeamRegistration(t, teams.players(t.no()), teams.strengthWarnings(t.no())));
+                }
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "order", description = "Change a team's registered order (before round 1): the current positions in the new order, e.g. \"2,1,3,4,5,6\".")
+    static final class Order implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "TEAM")
+        String team;
+        @Parameters(index = "2", paramLabel = "POSITIONS")
+        String positions;
+
+        Order(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                TeamService teams = new TeamService(svc);
+                Team t = teams.team(team);
+                List<Integer> order = new ArrayList<>();
+                for (int p : org.qicai.core.team.LineupText.parse(positions)) {
+                    if (p < 1 || p > t.registered()) {
+                        throw new UserError("position " + p + " is not registered (the team has " + t.registered()
+                                + " players)");
+                    }
+                    order.add(t.playerAt(p));
+                }
+                printRegistration(ctx, teams.reorderTeam(t.no(), order));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "edit", description = "Change a team's name, unit or captain.")
+    static final class Edit implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "TEAM")
+        String team;
+        @Option(names = "--name")
+        String name;
+        @Option(names = "--unit")
+        String unit;
+        @Option(names = "--captain")
+        String captain;
+
+        Edit(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                TeamService teams = new TeamService(svc);
+                Team t = teams.team(team);
+                printRegistration(ctx, teams.editTeam(t.no(), name != null ? name : t.name(),
+                        unit != null ? unit : t.unit(), captain != null ? captain : t.captain()));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "remove", description = "Remove a team and its players (before round 1).")
+    static final class Remove implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "TEAM")
+        String team;
+
+        Remove(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                TeamService teams = new TeamService(svc);
+                Team t = teams.team(team);
+                teams.removeTeam(t.no());
+                ctx.out().println(ctx.t("已删除 ", "removed ") + t.no() + " " + t.name());
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "draw", description = "Number the teams before round 1: by lot (default, seeded) or by rating.")
+    static final class Draw implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Option(names = "--by", defaultValue = "lot", description = "lot or rating")
+        String by;
+
+        Draw(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            StartOrder order = switch (by.toLowerCase(Locale.ROOT)) {
+                case "lot", "抽签" -> StartOrder.LOT;
+                case "rating", "等级分" -> StartOrder.RATING;
+                default -> throw new UserError("--by must be lot or rating");
+            };
+            try (EventService svc = ctx.open(file)) {
+                for (Team t : new TeamService(svc).drawTeamNumbers(order)) {
+                    ctx.out().println(t.no() + " " + t.name());
+                }
+            }
+            return 0;
+        }
+    }
+
+    // ====================================================================== rounds
+
+    @Command(name = "pair", description = "Pair the next team round with the event's system (round robin: home team first).")
+    static final class Pair implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+
+        Pair(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                RoundView r = new TeamService(svc).pairNextRound();
+                ctx.out().print(roundText(ctx, svc, r));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "show", description = "Show a team round: matches, lineups, boards with colours, results (--format text|csv|json).")
+    static final class Show implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "ROUND")
+        int round;
+        @Option(names = "--format", defaultValue = "text")
+        String format;
+
+        Show(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                RoundView r = new TeamService(svc).round(round);
+                switch (format) {
+                    case "text" -> ctx.out().print(roundText(ctx, svc, r));
+                    case "csv" -> ctx.out().print(roundCsv(r));
+                    case "json" -> ctx.out().println(roundJson(r));
+                    default -> throw new UserError("--format must be text, csv or json");
+                }
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "unpair", description = "Withdraw the last team round while unpublished and without results.")
+    static final class Unpair implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "ROUND")
+        int round;
+
+        Unpair(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                new TeamService(svc).unpairRound(round);
+                ctx.out().println(ctx.t("已撤销第" + round + "轮编排", "withdrew round " + round));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "deadline", description = "Set the lineup deadline of a round (12.3), local time \"yyyy-MM-dd HH:mm\", or --clear.")
+    static final class Deadline implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "ROUND")
+        int round;
+        @Parameters(index = "2", paramLabel = "TIME", arity = "0..1")
+        String time;
+        @Option(names = "--clear", description = "remove the deadline")
+        boolean clear;
+
+        Deadline(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            Instant at = null;
+            if (!clear) {
+                if (time == null) {
+                    throw new UserError("give the deadline as \"yyyy-MM-dd HH:mm\" (local time) or --clear");
+                }
+                try {
+                    at = LocalDateTime.parse(time.strip().replace('T', ' '), DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"))
+                            .atZone(ZoneId.systemDefault()).toInstant();
+                } catch (DateTimeParseException e) {
+                    throw new UserError("'" + time + "' is not a time like 2026-05-02 13:30");
+                }
+            }
+            try (EventService svc = ctx.open(file)) {
+                new TeamService(svc).setLineupDeadline(round, at);
+                ctx.out().println(at == null ? ctx.t("第" + round + "轮出场名单无截止时间", "round " + round + ": no lineup deadline")
+                        : ctx.t("第" + round + "轮出场名单截止于 ", "round " + round + " lineups close at ") + local(at));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "lock", description = "Lock a round's lineups (defaults for teams that named none) and make the boards.")
+    static final class Lock implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "ROUND")
+        int round;
+
+        Lock(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                ctx.out().print(roundText(ctx, svc, new TeamService(svc).lockLineups(round)));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "unlock", description = "Reopen a round's lineups while no game has a result.")
+    static final class Unlock implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "ROUND")
+        int round;
+
+        Unlock(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                new TeamService(svc).unlockLineups(round);
+                ctx.out().println(ctx.t("第" + round + "轮出场名单已重新开放", "round " + round + " lineups reopened"));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "publish", description = "Lock the lineups if open and publish the round.")
+    static final class Publish implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "ROUND")
+        int round;
+
+        Publish(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                ctx.out().print(roundText(ctx, svc, new TeamService(svc).publishRound(round)));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "result", description = "Enter a match's results, red first per board: \"1-0,1/2,0-1,1/2\" (blank or - keeps a board), or --board B RESULT.")
+    static final class ResultCmd implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "ROUND")
+        int round;
+        @Parameters(index = "2", paramLabel = "MATCH", description = "match number in the round")
+        int match;
+        @Parameters(index = "3", paramLabel = "RESULTS")
+        String results;
+        @Option(names = "--board", description = "one board: B, or S.B for sub-round S of 12.4")
+        String board;
+
+        ResultCmd(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                TeamService teams = new TeamService(svc);
+                Discipline d = svc.discipline();
+                MatchView v;
+                if (board != null) {
+                    int sub = 1;
+                    int b;
+                    try {
+                        String[] parts = board.strip().split("\\.");
+                        if (parts.length == 2) {
+                            sub = Integer.parseInt(parts[0]);
+                            b = Integer.parseInt(parts[1]);
+                        } else {
+                            b = Integer.parseInt(parts[0]);
+                        }
+                    } catch (NumberFormatException e) {
+                        throw new UserError("--board: '" + board + "' is not a board (3, or 2.3 for sub-round 2)");
+                    }
+                    v = teams.enterBoardResult(round, match, sub, b, parseResult(ctx, d, results));
+                } else {
+                    List<Result> list = new ArrayList<>();
+                    for (String part : results.split("[,，\\s]+", -1)) {
+                        String s = part.strip();
+                        list.add(s.isEmpty() || s.equals("-") ? null : parseResult(ctx, d, s));
+                    }
+                    v = teams.enterMatchResults(round, match, list);
+                }
+                ctx.out().print(matchText(ctx, svc, v));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "forfeit", description = "A team did not appear for its match (21.4): the other wins it +. --undo takes it back.")
+    static final class Forfeit implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "ROUND")
+        int round;
+        @Parameters(index = "2", paramLabel = "TEAM", description = "the absent team (number or name)")
+        String team;
+        @Option(names = "--undo")
+        boolean undo;
+
+        Forfeit(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                TeamService teams = new TeamService(svc);
+                Team t = teams.team(team);
+                MatchView v;
+                if (undo) {
+                    TeamMatch m = teams.snapshot().matchOf(round, t.no()).orElseThrow(() -> new UserError(t.name()
+                            + " has no match in round " + round));
+                    v = teams.forfeitMatch(round, m.no(), MatchForfeit.NONE);
+                } else {
+                    v = teams.forfeitMatch(round, t.no());
+                }
+                ctx.out().print(matchText(ctx, svc, v));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "withdraw", description = "A team leaves after round N (20.2–20.4); --expel records an expulsion (18.3).")
+    static final class Withdraw implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "TEAM")
+        String team;
+        @Option(names = "--after-round", required = true)
+        int afterRound;
+        @Option(names = "--expel")
+        boolean expel;
+        @Option(names = "--reason", defaultValue = "")
+        String reason;
+
+        Withdraw(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                TeamService teams = new TeamService(svc);
+                Team t = teams.team(team);
+                TeamWithdrawal w = teams.withdrawTeam(t.no(), afterRound,
+                        expel ? PlayerStatus.EXPELLED : PlayerStatus.WITHDRAWN, reason);
+                ctx.out().println(t.no() + " " + t.name() + ": " + w.clause() + " — " + w.decision());
+                for (String c : w.changes()) {
+                    ctx.out().println("  " + c);
+                }
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "print", description = "Print a team report to PDF (-o) or the printer: pairings, match-sheets, standings, board-prizes.")
+    static final class Print implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "REPORT", description = "pairings (对阵表), match-sheets (比赛记录表), standings (团体名次表), board-prizes (台次成绩)")
+        String report;
+        @Option(names = "--round", defaultValue = "0", description = "the round (pairings, match sheets: default the last; standings, board prizes: after round N)")
+        int round;
+        @Option(names = {"-o", "--output"}, description = "the PDF file to write")
+        Path output;
+        @Option(names = "--printer", description = "send to the default printer")
+        boolean printer;
+
+        Print(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() throws Exception {
+            ReportKind kind = switch (report.toLowerCase(Locale.ROOT)) {
+                case "pairings", "对阵表" -> ReportKind.TEAM_PAIRINGS;
+                case "match-sheets", "match-sheet", "比赛记录表" -> ReportKind.TEAM_MATCH_SHEETS;
+                case "standings", "名次表", "团体名次表" -> ReportKind.TEAM_STANDINGS;
+                case "board-prizes", "boards", "台次成绩" -> ReportKind.BOARD_PRIZES;
+                default -> throw new UserError("unknown team report '" + report
+                        + "'; use pairings, match-sheets, standings or board-prizes");
+            };
+            if (output == null && !printer) {
+                throw new UserError("say where: -o FILE.pdf or --printer");
+            }
+            try (EventService svc = ctx.open(file)) {
+                PrintDocument doc = Printing.document(svc, kind, round, ctx.locale(), false);
+                if (printer) {
+                    Printing.toPrinter(doc, false);
+                    ctx.out().println(ctx.t("已送打印机：", "sent to the printer: ") + doc.title());
+                } else {
+                    Printing.toPdf(doc, output);
+                    ctx.out().println(ctx.t("已写入 ", "wrote ") + output + " (" + doc.pageCount() + ctx.t(" 页)", " pages)"));
+                }
+            }
+            return 0;
+        }
+    }
+
+    // ====================================================================== standings (qicai standings --teams)
+
+    /** {@code qicai standings EVENT --teams}: text, csv ({@code rank,no,name,unit,<columns>,mark}) or json. */
+    static int standings(Context ctx, Path file, int afterRound, String format, boolean explain) {
+        try (EventService svc = ctx.open(file)) {
+            TeamStandingsReport rep = new TeamService(svc).standings(afterRound);
+            switch (format) {
+                case "csv" -> {
+                    List<Object> header = new ArrayList<>(List.of("rank", "no", "name", "unit"));
+                    rep.columns().forEach(c -> header.add(c.id()));
+                    header.add("mark");
+                    ctx.out().println(Csv.line(header.toArray()));
+                    for (TeamStandingsReport.Row r : rep.rows()) {
+                        List<Object> row = new ArrayList<>(List.of(r.rankLabel(), r.team().no(), r.team().name(),
+                                r.team().unit()));
+                        row.addAll(r.values());
+                        row.add(r.mark().id());
+                        ctx.out().println(Csv.line(row.toArray()));
+                    }
+                }
+                case "json" -> {
+                    Map<String, Object> m = new LinkedHashMap<>();
+                    m.put("rule", rep.rule());
+                    m.put("afterRound", rep.afterRound());
+                    m.put("finished", rep.finished());
+                    m.put("columns", rep.columns().stream().map(TeamStandingsReport.Column::id).toList());
+                    List<Object> rows = new ArrayList<>();
+                    for (TeamStandingsReport.Row r : rep.rows()) {
+                        Map<String, Object> x = new LinkedHashMap<>();
+                        x.put("rank", r.rank());
+                        x.put("shared", r.shared());
+                        x.put("no", r.team().no());
+                        x.put("name", r.team().name());
+                        x.put("unit", r.team().unit());
+                        Map<String, Object> v = new LinkedHashMap<>();
+                        for (int i = 0; i < rep.columns().size(); i++) {
+                            v.put(rep.columns().get(i).id(), r.values().get(i));
+                        }
+                        x.put("values", v);
+                        x.put("mark", r.mark().id());
+                        rows.add(x);
+                    }
+                    m.put("standings", rows);
+                    ctx.out().println(Json.write(m));
+                }
+                case "text" -> {
+                    ctx.out().println(ctx.t("团体名次表  ", "Team standings  ") + svc.settings().name() + "  "
+                            + ctx.t("第" + rep.afterRound() + "轮后（" + rep.rule() + "）",
+                            "after round " + rep.afterRound() + " (" + rep.rule() + ")"));
+                    List<String> header = new ArrayList<>(List.of(ctx.t("名次", "Rank"), ctx.t("队号", "No"),
+                            ctx.t("队名", "Team"), ctx.t("单位", "Unit")));
+                    rep.columns().forEach(c -> header.add(c.name(ctx.locale())));
+                    header.add("");
+                    TextTable t = new TextTable(header.toArray(new String[0])).right(0, 1);
+                    for (TeamStandingsReport.Row r : rep.rows()) {
+                        List<Object> row = new ArrayList<>(List.of(r.rankLabel(), r.team().no(), r.team().name()
+                                + (r.team().isActive() ? "" : ctx.t("（退出）", " (withdrew)")), r.team().unit()));
+                        row.addAll(r.values());
+                        row.add(r.mark().label(ctx.locale()) + (r.penaltyWeight() > 0 ? ctx.t(" 18.4受处分", " 18.4") : ""));
+                        t.add(row.toArray());
+                    }
+                    ctx.out().print(t);
+                }
+                default -> throw new UserError("--format must be text, csv or json");
+            }
+            if (explain) {
+                rep.explanations(ctx.locale()).forEach(ctx.out()::println);
+            }
+        }
+        return 0;
+    }
+
+    // ====================================================================== helpers
+
+    static List<NewPlayer> parsePlayers(String players, String ratings) {
+        String[] names = players.split("[,，]", -1);
+        String[] rs = ratings == null ? new String[0] : ratings.split("[,，]", -1);
+        if (ratings != null && rs.length != names.length) {
+            throw new UserError("--ratings gives " + rs.length + " values for " + names.length + " players");
+        }
+        List<NewPlayer> out = new ArrayList<>();
+        for (int i = 0; i < names.length; i++) {
+            Integer r = null;
+            if (i < rs.length && !rs[i].isBlank()) {
+                try {
+                    r = Integer.parseInt(rs[i].strip());
+                } catch (NumberFormatException e) {
+                    throw new UserError("--ratings: player " + (i + 1) + " '" + rs[i].strip() + "' is not a whole number");
+                }
+            }
+            out.add(new NewPlayer(names[i].strip(), r, ""));
+        }
+        return out;
+    }
+
+    static Result parseResult(Context ctx, Discipline d, String text) {
+        return d.parseResultWord(text).or(() -> Result.parseCode(text))
+                .filter(x -> x != Result.PENDING || text.strip().equals("*"))
+                .orElseThrow(() -> new UserError("'" + text + "' is not a result; use 1-0 0-1 1/2 +/- -/+ -/- (red first) or "
+                        + d.resultWord(Result.FIRST_WIN, ctx.locale()) + " " + d.resultWord(Result.SECOND_WIN, ctx.locale())
+                        + " 和"));
+    }
+
+    static void printRegistration(Context ctx, TeamRegistration r) {
+        Team t = r.team();
+        StringBuilder sb = new StringBuilder();
+        sb.append(t.no()).append(' ').append(t.name());
+        if (!t.unit().isEmpty()) {
+            sb.append("  ").append(ctx.t("单位：", "unit: ")).append(t.unit());
+        }
+        if (!t.captain().isEmpty()) {
+            sb.append("  ").append(ctx.t("队长：", "captain: ")).append(t.captain());
+        }
+        if (!t.isActive()) {
+            sb.append("  ").append(ctx.t("（退出，第" + t.leftAfterRound() + "轮后）", "(left after round " + t.leftAfterRound() + ")"));
+        }
+        ctx.out().println(sb);
+        for (int i = 0; i < r.players().size(); i++) {
+            Player p = r.players().get(i);
+            ctx.out().println("  " + (i + 1) + ". #" + p.no() + " " + p.name() + " "
+                    + (p.rating() == null ? ctx.t("无等级分", "unrated") : p.rating()));
+        }
+        for (String w : r.warnings()) {
+            ctx.out().println("  " + ctx.t("提示 ", "warning ") + w);
+        }
+    }
+
+    static String local(Instant at) {
+        return DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").format(at.atZone(ZoneId.systemDefault()));
+    }
+
+    static String roundText(Context ctx, EventService svc, RoundView r) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(ctx.t("第" + r.round() + "轮 团体对阵  ", "Round " + r.round() + " team pairings  "))
+                .append(svc.settings().name()).append("  [").append(r.status().name().toLowerCase(Locale.ROOT)).append("] ");
+        if (r.info().locked()) {
+            sb.append(ctx.t("出场名单已锁定", "lineups locked"));
+        } else {
+            sb.append(ctx.t("出场名单开放", "lineups open"));
+            if (r.info().lineupDeadline() != null) {
+                sb.append(ctx.t("，截止 ", ", deadline ")).append(local(r.info().lineupDeadline()));
+            }
+            sb.append(ctx.t("（台次为预排）", " (boards are a preview)"));
+        }
+        sb.append('\n');
+        for (MatchView m : r.matches()) {
+            sb.append(matchText(ctx, svc, m));
+        }
+        return sb.toString();
+    }
+
+    static String matchText(Context ctx, EventService svc, MatchView m) {
+        StringBuilder sb = new StringBuilder();
+        TeamMatch tm = m.match();
+        sb.append(ctx.t("第" + tm.no() + "场  ", "Match " + tm.no() + "  ")).append(m.first().no()).append(' ')
+                .append(m.first().name());
+        if (tm.isBye()) {
+            sb.append(ctx.t("  轮空", "  bye")).append('\n');
+            return sb.toString();
+        }
+        sb.append(" — ").append(m.second().no()).append(' ').append(m.second().name());
+        MatchScore s = m.score();
+        if (tm.annulled()) {
+            sb.append(ctx.t("  成绩注销 (20.3)", "  annulled (20.3)"));
+        } else if (tm.forfeit().isForfeit()) {
+            sb.append("  ").append(s.result().code()).append(ctx.t(" 弃权 (21.4)", " forfeit (21.4)"));
+        }
+        if (s.complete() || s.firstGame() + s.secondGame() > 0) {
+            var st = svc.scheme();
+            sb.append(ctx.t("  局分 ", "  game points ")).append(st.format(s.firstGame())).append(':')
+                    .append(st.format(s.secondGame()));
+            if (s.complete()) {
+                sb.append(ctx.t("  场分 ", "  match points ")).append(s.firstMatch()).append(':').append(s.secondMatch());
+            }
+        }
+        sb.append('\n');
+        if (m.firstLineup() != null) {
+            sb.append("  ").append(lineupLine(ctx, m.first(), m.firstLineup())).append('\n');
+            sb.append("  ").append(lineupLine(ctx, m.second(), m.secondLineup())).append('\n');
+        }
+        if (!m.boards().isEmpty()) {
+            boolean subs = m.boards().stream().anyMatch(b -> b.board().subRound() > 1);
+            Discipline d = svc.discipline();
+            TextTable t = new TextTable(ctx.t("台次", "Bd"), d.sideName(org.qicai.core.model.Side.FIRST, ctx.locale()), "",
+                    d.sideName(org.qicai.core.model.Side.SECOND, ctx.locale()), ctx.t("结果", "Result")).right(0);
+            for (BoardView b : m.boards()) {
+                String board = (subs ? b.board().subRound() + "." : "") + b.board().board();
+                t.add(board, side(ctx, b, true, m), "—", side(ctx, b, false, m), b.isEmptyBoard() ? ctx.t("空台 (21.4)", "empty (21.4)") : b.result().code());
+            }
+            for (String line : t.toString().split("\n")) {
+                sb.append("  ").append(line).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String side(Context ctx, BoardView b, boolean red, MatchView m) {
+        Player p = red ? b.red() : b.black();
+        boolean firstTeam = red == b.board().firstTeamRed();
+        Team team = firstTeam ? m.first() : m.second();
+        return p == null ? ctx.t("（空）", "(empty)") + " " + team.name() : p.name() + " (" + team.name() + ")";
+    }
+
+    private static String lineupLine(Context ctx, Team t, Lineup l) {
+        String src = switch (l.source()) {
+            case ENTERED -> "";
+            case REGISTERED_ORDER -> ctx.t("（报名顺序 12.1）", " (registered order, 12.1)");
+            case DEFAULT_REGISTERED -> ctx.t("（未交，按报名顺序）", " (none named: registered order)");
+            case DEFAULT_PREVIOUS -> ctx.t("（未交，沿用上轮）", " (none named: previous lineup)");
+        };
+        return t.name() + ctx.t(" 出场 ", " lineup ") + l.text() + src;
+    }
+
+    static String roundCsv(RoundView r) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("round,match,sub_round,board,first_team,second_team,red_no,red_name,black_no,black_name,result\n");
+        for (MatchView m : r.matches()) {
+            if (m.boards().isEmpty()) {
+                sb.append(Csv.line(r.round(), m.match().no(), "", "", m.first().name(),
+                        m.second() == null ? "" : m.second().name(), "", "", "", "",
+                        m.match().isBye() ? "bye" : m.match().annulled() ? "annulled" : m.score().result().code()))
+                        .append('\n');
+                continue;
+            }
+            for (BoardView b : m.boards()) {
+                sb.append(Csv.line(r.round(), m.match().no(), b.board().subRound(), b.board().board(), m.first().name(),
+                        m.second().name(), b.red() == null ? "" : b.red().no(), b.red() == null ? "" : b.red().name(),
+                        b.black() == null ? "" : b.black().no(), b.black() == null ? "" : b.black().name(),
+                        b.isEmptyBoard() ? "empty" : b.result().code())).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    static String roundJson(RoundView r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("round", r.round());
+        m.put("status", r.status().name().toLowerCase(Locale.ROOT));
+        m.put("lineupsLocked", r.info().locked());
+        m.put("lineupDeadline", r.info().lineupDeadline() == null ? null : r.info().lineupDeadline().toString());
+        List<Object> matches = new ArrayList<>();
+        for (MatchView v : r.matches()) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("match", v.match().no());
+            x.put("first", v.first().no());
+            x.put("second", v.second() == null ? null : v.second().no());
+            x.put("forfeit", v.match().forfeit().name().toLowerCase(Locale.ROOT));
+            x.put("annulled", v.match().annulled());
+            x.put("firstLineup", v.firstLineup() == null ? null : v.firstLineup().text());
+            x.put("secondLineup", v.secondLineup() == null ? null : v.secondLineup().text());
+            x.put("complete", v.score().complete());
+            x.put("result", v.score().result().code());
+            x.put("firstGamePoints", v.score().firstGame());
+            x.put("secondGamePoints", v.score().secondGame());
+            x.put("firstMatchPoints", v.score().firstMatch());
+            x.put("secondMatchPoints", v.score().secondMatch());
+            List<Object> boards = new ArrayList<>();
+            for (BoardView b : v.boards()) {
+                Map<String, Object> y = new LinkedHashMap<>();
+                y.put("subRound", b.board().subRound());
+                y.put("board", b.board().board());
+                y.put("red", b.red() == null ? null : b.red().no());
+                y.put("black", b.black() == null ? null : b.black().no());
+                y.put("firstTeamRed", b.board().firstTeamRed());
+                y.put("result", b.isEmptyBoard() ? "empty" : b.result().code());
+                boards.add(y);
+            }
+            x.put("boards", boards);
+            matches.add(x);
+        }
+        m.put("matches", matches);
+        return Json.write(m);
+    }
+}

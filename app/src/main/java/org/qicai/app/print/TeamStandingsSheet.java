@@ -1,0 +1,92 @@
+package org.qicai.app.print;
+
+import java.awt.Graphics2D;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.qicai.core.service.EventService;
+import org.qicai.core.service.TeamService;
+import org.qicai.core.spi.Named;
+import org.qicai.core.team.TeamStandingsReport;
+
+/** 团体名次表 — team standings by 15.3/15.4/15.5 with 18.4, prize and relegation marks. */
+final class TeamStandingsSheet implements PrintDocument {
+    private final String title;
+    private final ReportHeader header;
+    private final TableLayout table;
+    private final List<List<TableLayout.Row>> pages;
+    private final boolean landscape;
+    private final String signLine;
+
+    private TeamStandingsSheet(String title, ReportHeader header, TableLayout table, List<TableLayout.Row> rows,
+                               boolean landscape, String signLine) {
+        this.title = title;
+        this.header = header;
+        this.table = table;
+        this.landscape = landscape;
+        this.signLine = signLine;
+        double top = Draw.MARGIN + 80;
+        double bottom = ReportHeader.bodyBottom(pageHeight());
+        this.pages = table.paginate(rows, bottom - top, bottom - top);
+    }
+
+    static PrintDocument of(EventService svc, int afterRound, Locale locale) {
+        boolean en = Named.isEnglish(locale);
+        TeamStandingsReport rep = new TeamService(svc).standings(afterRound);
+        List<TableLayout.Column> cols = new ArrayList<>(List.of(
+                new TableLayout.Column(en ? "Rank" : "名次", 34, Draw.Align.CENTER),
+                new TableLayout.Column(en ? "No" : "队号", 30, Draw.Align.CENTER),
+                new TableLayout.Column(en ? "Team" : "队名", 90, Draw.Align.LEFT),
+                new TableLayout.Column(en ? "Unit" : "单位", 90, Draw.Align.LEFT)));
+        for (TeamStandingsReport.Column c : rep.columns()) {
+            cols.add(new TableLayout.Column(c.name(locale), 54, Draw.Align.CENTER));
+        }
+        cols.add(new TableLayout.Column(en ? "Note" : "备注", 60, Draw.Align.CENTER));
+        TableLayout table = new TableLayout(cols, 19, 10);
+        boolean landscape = table.width() > Draw.A4_W - 2 * Draw.MARGIN;
+        List<TableLayout.Row> rows = new ArrayList<>();
+        for (TeamStandingsReport.Row r : rep.rows()) {
+            List<String> cells = new ArrayList<>(List.of(r.rankLabel(), Integer.toString(r.team().no()),
+                    r.team().name() + (r.team().isActive() ? "" : (en ? " (withdrew)" : "（退出）")), r.team().unit()));
+            cells.addAll(r.values());
+            String note = r.mark().label(locale);
+            if (r.penaltyWeight() > 0) {
+                note += (note.isEmpty() ? "" : " ") + (en ? "18.4" : "受处分");
+            }
+            cells.add(note);
+            rows.add(new TableLayout.Row(cells, null));
+        }
+        var s = svc.settings();
+        String t = en ? "Team standings after round " + rep.afterRound() + " (" + rep.rule() + ")"
+                : "团体名次表（第" + rep.afterRound() + "轮后，" + rep.rule() + "）";
+        return new TeamStandingsSheet(s.name() + " — " + t, new ReportHeader(s, t, "", en), table, rows, landscape,
+                TeamPairingSheet.sign(s, en));
+    }
+
+    @Override
+    public String title() {
+        return title;
+    }
+
+    @Override
+    public int pageCount() {
+        return pages.size();
+    }
+
+    @Override
+    public double pageWidth() {
+        return landscape ? Draw.A4_H : Draw.A4_W;
+    }
+
+    @Override
+    public double pageHeight() {
+        return landscape ? Draw.A4_W : Draw.A4_H;
+    }
+
+    @Override
+    public void paint(Graphics2D g, int index) {
+        double y = header.draw(g, pageWidth());
+        table.draw(g, (pageWidth() - table.width()) / 2, y, pages.get(index));
+        header.footer(g, pageWidth(), pageHeight(), index, pages.size(), signLine);
+    }
+}
