@@ -4,35 +4,48 @@ import java.awt.Graphics2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.qicai.core.model.EventSettings;
 import org.qicai.core.service.EventService;
 import org.qicai.core.spi.Named;
+import org.qicai.core.standings.QualificationReport;
 import org.qicai.core.standings.Standing;
 import org.qicai.core.standings.StandingsReport;
 
-/** 名次表 — standings with the event's tiebreaks; A4 landscape when the tiebreak columns need it. */
+/**
+ * 名次表 — standings with the event's tiebreaks, shared places ({@code =}, 15.1), play-off marks
+ * ({@code *}, 15.6) and 18.4 penalty marks ({@code †}); with the event option {@code qualification=true}
+ * also the 2014 regulation's win rate and grade columns. A4 landscape when the columns need it.
+ */
 final class StandingsSheet implements PrintDocument {
+    /** Event option: print the qualification columns (胜率, 等级, 运动健将) on the 名次表. */
+    static final String QUALIFICATION = "qualification";
+
     private final String title;
     private final ReportHeader header;
     private final TableLayout table;
     private final List<List<TableLayout.Row>> pages;
     private final boolean landscape;
     private final String signLine;
+    private final String legend;
 
     private StandingsSheet(String title, ReportHeader header, TableLayout table, List<TableLayout.Row> rows,
-                           boolean landscape, String signLine) {
+                           boolean landscape, String signLine, String legend) {
         this.title = title;
         this.header = header;
         this.table = table;
         this.landscape = landscape;
         this.signLine = signLine;
+        this.legend = legend;
         double top = Draw.MARGIN + 80;
-        double bottom = ReportHeader.bodyBottom(pageHeight());
+        double bottom = ReportHeader.bodyBottom(pageHeight()) - 14;
         this.pages = table.paginate(rows, bottom - top, bottom - top);
     }
 
     static StandingsSheet of(EventService svc, int afterRound, Locale locale) {
         boolean en = Named.isEnglish(locale);
         StandingsReport rep = svc.standings(afterRound, List.of());
+        EventSettings settings = svc.settings();
+        QualificationReport q = settings.flag(QUALIFICATION) ? QualificationReport.of(rep) : null;
         List<TableLayout.Column> cols = new ArrayList<>(List.of(
                 new TableLayout.Column(en ? "Rank" : "名次", 34, Draw.Align.CENTER),
                 new TableLayout.Column(en ? "No" : "序号", 30, Draw.Align.CENTER),
@@ -42,24 +55,42 @@ final class StandingsSheet implements PrintDocument {
         for (String name : rep.tiebreakNames(locale)) {
             cols.add(new TableLayout.Column(name, 52, Draw.Align.CENTER));
         }
+        if (q != null) {
+            cols.add(new TableLayout.Column(en ? "Win rate" : "胜率", 44, Draw.Align.CENTER));
+            cols.add(new TableLayout.Column(en ? "Grade" : "等级", 58, Draw.Align.CENTER));
+            cols.add(new TableLayout.Column(en ? "Master" : "运动健将", 46, Draw.Align.CENTER));
+        }
         TableLayout table = new TableLayout(cols, 19, 10);
         boolean landscape = table.width() > Draw.A4_W - 2 * Draw.MARGIN;
         List<TableLayout.Row> rows = new ArrayList<>();
-        for (Standing s : rep.rows()) {
-            List<String> cells = new ArrayList<>(List.of((s.shared() ? "=" : "") + s.rank(),
-                    Integer.toString(s.player().no()), s.player().name(), s.player().unit(),
-                    rep.formatPoints(s.points())));
-            for (int i = 0; i < s.tiebreaks().size(); i++) {
-                cells.add(rep.formatTiebreak(i, s.tiebreaks().get(i)));
+        for (int i = 0; i < rep.rows().size(); i++) {
+            Standing s = rep.rows().get(i);
+            String name = s.player().name() + (s.penalised() ? " †" : "") + switch (s.player().status()) {
+                case WITHDRAWN -> en ? " (withdrew)" : "（退赛）";
+                case EXPELLED -> en ? " (expelled)" : "（除名）";
+                default -> "";
+            };
+            List<String> cells = new ArrayList<>(List.of(s.rankLabel(), Integer.toString(s.player().no()), name,
+                    s.player().unit(), rep.formatPoints(s.points())));
+            for (int k = 0; k < s.tiebreaks().size(); k++) {
+                cells.add(rep.formatTiebreak(k, s.tiebreaks().get(k)));
+            }
+            if (q != null) {
+                QualificationReport.Row r = q.rows().get(i);
+                cells.add(r.winRate());
+                cells.add(r.grade().label(locale) + (r.bandTie() ? "*" : ""));
+                cells.add(r.masterCandidate() ? (en ? "eligible" : "可申请") : "");
             }
             rows.add(new TableLayout.Row(cells, null));
         }
-        var settings = svc.settings();
         String t = en ? "Standings after round " + rep.afterRound() : "名次表（第" + rep.afterRound() + "轮后）";
-        String arb = settings.option(org.qicai.core.model.EventSettings.CHIEF_ARBITER, "");
+        String arb = settings.option(EventSettings.CHIEF_ARBITER, "");
         String sign = (en ? "Chief arbiter: " : "裁判长：") + (arb.isEmpty() ? "______________" : arb);
-        return new StandingsSheet(settings.name() + " — " + t, new ReportHeader(settings, t, "", en), table, rows,
-                landscape, sign);
+        String info = (en ? "Scoring: " + rep.table().scheme().labelEn() : "计分：" + rep.table().scheme().labelZh());
+        String legend = en ? "= shared place (15.1)   * play-off (15.6)   † penalised, last among equal points (18.4)"
+                : "= 名次并列（15.1）   * 应安排加赛（15.6）   † 受处分者同分列后（18.4）";
+        return new StandingsSheet(settings.name() + " — " + t, new ReportHeader(settings, t, info, en), table, rows,
+                landscape, sign, legend);
     }
 
     @Override
@@ -85,7 +116,11 @@ final class StandingsSheet implements PrintDocument {
     @Override
     public void paint(Graphics2D g, int index) {
         double y = header.draw(g, pageWidth());
-        table.draw(g, (pageWidth() - table.width()) / 2, y, pages.get(index));
+        double x = (pageWidth() - table.width()) / 2;
+        double bottom = table.draw(g, x, y, pages.get(index));
+        if (index == pages.size() - 1) {
+            Draw.text(g, legend, x, bottom + 12, Fonts.plain(7.5f));
+        }
         header.footer(g, pageWidth(), pageHeight(), index, pages.size(), signLine);
     }
 }
