@@ -22,7 +22,8 @@ import picocli.CommandLine.Option;
         description = "棋裁 QiCai — the chief arbiter's desk for xiangqi and Go. Without arguments: the workstation.",
         subcommands = {PluginsCommand.class, EventCommand.class, PlayerCommand.class, RoundCommand.class,
                 ResultCommand.class, StandingsCommand.class, PrintCommand.class, DemoCommand.class,
-                JournalCommand.class, GuiCommand.class, SampleCommand.class, CrosstableCommand.class, WithdrawCommand.class,
+                JournalCommand.class, GuiCommand.class, SampleCommand.class, PenaltyCommand.class, ProtestCommand.class,
+                ClockCommand.class, CrosstableCommand.class, WithdrawCommand.class,
                 TeamCommand.class, LineupCommand.class, LineupsCommand.class, BoardsCommand.class})
 public final class Cli implements Runnable {
     private static final Logger LOG = LoggerFactory.getLogger(Cli.class);

@@ -44,6 +44,7 @@ final class PrintCommand implements Callable<Integer> {
             case "scoresheets", "记录纸" -> ReportKind.SCORESHEETS;
             case "standings", "名次表" -> ReportKind.STANDINGS;
             case "crosstable", "成绩表" -> ReportKind.CROSSTABLE;
+            case "penalties", "判罚记录" -> ReportKind.PENALTIES;
             default -> throw new UserError("unknown report '" + report + "'; use pairings, scoresheets or standings");
         };
     }

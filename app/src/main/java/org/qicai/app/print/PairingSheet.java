@@ -12,8 +12,10 @@ import org.qicai.core.model.Round;
 import org.qicai.core.model.Side;
 import org.qicai.core.scoring.ScoringScheme;
 import org.qicai.core.service.EventService;
+import org.qicai.core.service.PenaltyService;
 import org.qicai.core.spi.Discipline;
 import org.qicai.core.spi.Named;
+import org.qicai.core.spi.TimeControl;
 import org.qicai.core.standings.Crosstable;
 
 /** 对阵表 — the round's pairing sheet: board, both players with start number, unit and score before the round, result. */
@@ -57,6 +59,7 @@ final class PairingSheet implements PrintDocument {
                 new TableLayout.Column(en ? "Unit" : "单位", 72, Draw.Align.LEFT));
         TableLayout table = new TableLayout(cols, 20, 10);
         List<TableLayout.Row> rows = new ArrayList<>();
+        java.util.Map<String, PenaltyService.BoardPenalties> penalties = new PenaltyService(svc).boards();
         for (Pairing p : round.pairings()) {
             Player a = s.player(p.first()).orElseThrow();
             List<String> cells = new ArrayList<>(List.of(Integer.toString(p.board()), Integer.toString(a.no()), a.name(),
@@ -68,14 +71,33 @@ final class PairingSheet implements PrintDocument {
                 cells.addAll(List.of(p.result().code(), scheme.format(before.points(b.no())), Integer.toString(b.no()),
                         b.name(), b.unit()));
             }
-            rows.add(new TableLayout.Row(cells, explain ? p.explanation() : null));
+            String fouls = p.isBye() ? "" : penaltiesText(d, penalties.get(PenaltyService.key(n, p.board())), locale);
+            String note = ((explain ? p.explanation() : "") + (fouls.isEmpty() ? "" : "  " + fouls)).strip();
+            rows.add(new TableLayout.Row(cells, note.isEmpty() ? null : note));
         }
         String t = en ? "Round " + n + " pairings" : "第" + n + "轮 对阵表";
-        String tc = s.settings().timeControl().isEmpty() ? "" : (en ? "Time control: " : "用时：") + s.settings().timeControl();
+        String tc = s.settings().timeControl().isEmpty() ? "" : (en ? "Time control: " : "用时：") + TimeControl.describeOrRaw(
+                svc.plugins().extensions(TimeControl.class), s.settings().timeControl(), locale);
         ReportHeader header = new ReportHeader(s.settings(), t, tc, en);
         String arb = s.settings().option(org.qicai.core.model.EventSettings.CHIEF_ARBITER, "");
         String sign = (en ? "Chief arbiter: " : "裁判长：") + (arb.isEmpty() ? "______________" : arb);
         return new PairingSheet(s.settings().name() + " — " + t, header, table, rows, sign);
+    }
+
+    /** The penalties logged on a board, as a note: 犯规 红：犯规2次（9.1.5, 9.1.1） */
+    private static String penaltiesText(Discipline d, PenaltyService.BoardPenalties bp, Locale locale) {
+        if (bp == null || bp.isEmpty()) {
+            return "";
+        }
+        boolean en = Named.isEnglish(locale);
+        List<String> parts = new ArrayList<>();
+        for (Side side : Side.values()) {
+            String t = PenaltyLogSheet.boardText(bp, side, en);
+            if (!t.isEmpty()) {
+                parts.add(d.sideShort(side, locale) + (en ? ": " : "：") + t);
+            }
+        }
+        return (en ? "Penalties — " : "判罚 ") + String.join(en ? "; " : "；", parts);
     }
 
     @Override

@@ -51,6 +51,7 @@ public final class Printing {
             case TEAM_MATCH_SHEETS -> TeamMatchSheets.of(svc, round, locale);
             case TEAM_STANDINGS -> TeamStandingsSheet.of(svc, round, locale);
             case BOARD_PRIZES -> TeamBoardPrizesSheet.of(svc, round, locale);
+            case PENALTIES -> PenaltyLogSheet.of(svc, round, locale);
         };
     }
 

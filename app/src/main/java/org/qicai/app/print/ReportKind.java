@@ -17,5 +17,7 @@ public enum ReportKind {
     /** 团体名次表 (15.3–15.5) */
     TEAM_STANDINGS,
     /** 台次成绩: board prizes */
-    BOARD_PRIZES
+    BOARD_PRIZES,
+    /** 判罚记录: the penalty log, chronological, with a signature line */
+    PENALTIES
 }

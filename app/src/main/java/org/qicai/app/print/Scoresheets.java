@@ -13,9 +13,11 @@ import org.qicai.core.model.Result;
 import org.qicai.core.model.Round;
 import org.qicai.core.model.Side;
 import org.qicai.core.service.EventService;
+import org.qicai.core.service.PenaltyService;
 import org.qicai.core.spi.Discipline;
 import org.qicai.core.spi.Named;
 import org.qicai.core.spi.ScoresheetSpec;
+import org.qicai.core.spi.TimeControl;
 
 /**
  * 记录纸 — one pre-filled scoresheet per board (xq 7, 10.1): event, round, board, both players with
@@ -24,7 +26,7 @@ import org.qicai.core.spi.ScoresheetSpec;
  */
 final class Scoresheets implements PrintDocument {
 
-    private record Sheet(int board, Player first, Player second) {
+    private record Sheet(int board, Player first, Player second, String firstPenalties, String secondPenalties) {
     }
 
     private final String title;
@@ -37,6 +39,8 @@ final class Scoresheets implements PrintDocument {
     private final String secondName;
     private final List<String> resultWords;
     private final boolean en;
+    /** the time control in words (TimeControl.describe), printed under the header row */
+    private String timeControlWords = "";
 
     private Scoresheets(String title, String eventName, int round, String timeControl, ScoresheetSpec spec,
                         List<Sheet> sheets, String firstName, String secondName, List<String> resultWords, boolean en) {
@@ -59,9 +63,12 @@ final class Scoresheets implements PrintDocument {
         Round round = s.round(n).orElseThrow(() -> new UserError("round " + n + " is not paired"));
         Discipline d = svc.discipline();
         List<Sheet> sheets = new ArrayList<>();
+        PenaltyService penalties = new PenaltyService(svc);
         for (Pairing p : round.pairings()) {
             if (!p.isBye()) {
-                sheets.add(new Sheet(p.board(), s.player(p.first()).orElseThrow(), s.player(p.second()).orElseThrow()));
+                PenaltyService.BoardPenalties bp = penalties.board(n, p.board());
+                sheets.add(new Sheet(p.board(), s.player(p.first()).orElseThrow(), s.player(p.second()).orElseThrow(),
+                        PenaltyLogSheet.boardText(bp, Side.FIRST, en), PenaltyLogSheet.boardText(bp, Side.SECOND, en)));
             }
         }
         if (sheets.isEmpty()) {
@@ -70,8 +77,11 @@ final class Scoresheets implements PrintDocument {
         List<String> words = List.of(d.resultWord(Result.FIRST_WIN, locale), d.resultWord(Result.DRAW, locale),
                 d.resultWord(Result.SECOND_WIN, locale));
         String t = s.settings().name() + " — " + (en ? "scoresheets round " + n : "第" + n + "轮 记录纸");
-        return new Scoresheets(t, s.settings().name(), n, s.settings().timeControl(), d.scoresheet(locale), sheets,
-                d.sideName(Side.FIRST, locale), d.sideName(Side.SECOND, locale), words, en);
+        Scoresheets sheet = new Scoresheets(t, s.settings().name(), n, s.settings().timeControl(), d.scoresheet(locale),
+                sheets, d.sideName(Side.FIRST, locale), d.sideName(Side.SECOND, locale), words, en);
+        sheet.timeControlWords = TimeControl.describeOrRaw(svc.plugins().extensions(TimeControl.class),
+                s.settings().timeControl(), locale);
+        return sheet;
     }
 
     @Override
@@ -127,6 +137,11 @@ final class Scoresheets implements PrintDocument {
             }
         }
         y += rowH + 4;
+        if (!timeControlWords.isEmpty() && !timeControlWords.equals(timeControl)) {
+            Draw.cell(g, label("计时：", "Time control: ") + timeControlWords, left, y - 2, width, 13, Draw.Align.LEFT,
+                    Fonts.plain(8.5f));
+            y += 13;
+        }
 
         // players
         double ph = 24;
@@ -179,8 +194,9 @@ final class Scoresheets implements PrintDocument {
         Draw.cell(g, res.toString(), left, y, width, fh, Draw.Align.LEFT, f10);
         Draw.cell(g, label("用时：", "Time used: ") + firstName + label(" ______ 分钟", " ______ min") + "        "
                 + secondName + label(" ______ 分钟", " ______ min"), left, y + fh, width, fh, Draw.Align.LEFT, f10);
-        Draw.cell(g, label("犯规：", "Fouls: ") + firstName + label(" ______ 次", " ______") + "        " + secondName
-                + label(" ______ 次", " ______"), left, y + 2 * fh, width, fh, Draw.Align.LEFT, f10);
+        Draw.cell(g, label("犯规：", "Fouls: ") + firstName + " " + logged(sh.firstPenalties(), label("______ 次", "______"))
+                + "        " + secondName + " " + logged(sh.secondPenalties(), label("______ 次", "______")), left,
+                y + 2 * fh, width, fh, Draw.Align.LEFT, f10);
         y += fh * 3 + 8;
 
         // three signatures (10.1)
@@ -199,6 +215,11 @@ final class Scoresheets implements PrintDocument {
             y += 11;
         }
         Draw.text(g, "棋裁 QiCai", left, pageHeight() - Draw.MARGIN + 6, Fonts.plain(7));
+    }
+
+    /** The penalties logged on the board, or the blank to fill in. */
+    private static String logged(String text, String blank) {
+        return text.isEmpty() ? blank : text;
     }
 
     private static String unit(Player p) {

@@ -284,8 +284,7 @@ public final class PenaltyService {
                 String kindZh = kindZh(rule.kind());
                 if (count == l.count()) {
                     limitLoss = true;
-                    lines.add("同局第" + count + "次" + kindZh + "，判负（" + l.clause() + "）",
-                            ordinal(count) + " " + kindEn(rule.kind()) + " in the game: game lost (" + l.clause() + ")");
+                    lines.add("同局第" + count + "次" + kindZh, ordinal(count) + " " + kindEn(rule.kind()) + " in the game");
                 } else if (count > l.count()) {
                     lines.add("同局第" + count + "次" + kindZh + "（已满" + l.count() + "次判负，" + l.clause() + "）",
                             ordinal(count) + " " + kindEn(rule.kind()) + " in the game (already lost at " + l.count() + ", "

@@ -167,8 +167,8 @@ class PenaltyServiceTest {
                 assertThat(e.after()).isEqualTo(Result.SECOND_WIN);
                 assertThat(e.clause()).isEqualTo("4.1.8");
             });
-            assertThat(third.consequence(Locale.CHINESE)).isEqualTo("同局第3次犯规，判负（4.1.8）；该局判红方负（4.1.8）：0-1 0-1");
-            assertThat(third.consequence(Locale.ENGLISH)).startsWith("3rd foul in the game: game lost (4.1.8); game lost by Red");
+            assertThat(third.consequence(Locale.CHINESE)).isEqualTo("同局第3次犯规；该局判红方负（4.1.8）：0-1 0-1");
+            assertThat(third.consequence(Locale.ENGLISH)).isEqualTo("3rd foul in the game; game lost by Red (4.1.8): 0-1 0-1");
             assertThat(result(svc, 1, 1)).isEqualTo(Result.SECOND_WIN);
             assertThat(third.entry().penalty().arbiter()).isEqualTo("裁判长王");
             assertThat(third.entry().penalty().at()).isEqualTo(CLOCK.instant());
@@ -272,7 +272,7 @@ class PenaltyServiceTest {
             assertThat(ps.add(1, 2, Side.SECOND, "go 8.2", "").effects()).isEmpty();
             Logged two = ps.add(1, 2, Side.SECOND, "9", "误提");
             assertThat(two.count()).isEqualTo(2);
-            assertThat(two.consequence(Locale.CHINESE)).startsWith("同局第2次警告，判负（go 12.2）");
+            assertThat(two.consequence(Locale.CHINESE)).startsWith("同局第2次警告；该局判黑方负（go 12.2）");
             assertThat(result(svc, 1, 2)).isEqualTo(Result.FIRST_WIN);
         }
     }
