@@ -9,6 +9,8 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.qicai.core.model.Side;
 import org.qicai.core.spi.TimeControl.Call;
 import org.qicai.core.spi.TimeControl.Clock;
@@ -47,6 +49,21 @@ class ClockEngineTest {
     static Flag onlyFlag(State st) {
         assertThat(st.flags()).hasSize(1);
         return st.flags().get(0);
+    }
+
+    @ParameterizedTest(name = "{0}: first move at {1} s")
+    @CsvSource({"1800, 1800, TIME", "60+10, 60, TIME", "2/100:2/100, 100, QUOTA", "60+jp:3x30, 150, OVERTIME",
+            "60+cn:2, 180, OVERTIME", "10+ca:3/60, 70, OVERTIME", "'red:4800+30;black:2400+30', 4800, TIME",
+            "armageddon:360/240+3, 360, TIME", "2/100+jp:1x30, 100, QUOTA", "40/5400:10/900, 5400, QUOTA"})
+    @DisplayName("every family: the flag falls exactly at the limit; one millisecond before is in time")
+    void everyFamilyFlagsExactlyAtTheLimit(String spec, long limitSeconds, FlagReason reason) {
+        State late = clock(spec).apply(Event.press(limitSeconds * 1000, FIRST));
+        Flag f = onlyFlag(late);
+        assertThat(f.at()).isEqualTo(limitSeconds * 1000);
+        assertThat(f.reason()).isEqualTo(reason);
+        State inTime = clock(spec).apply(Event.press(limitSeconds * 1000 - 1, FIRST));
+        assertThat(inTime.flags()).isEmpty();
+        assertThat(inTime.toMove()).isEqualTo(SECOND);
     }
 
     @Nested
