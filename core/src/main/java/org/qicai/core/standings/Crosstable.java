@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -88,11 +87,14 @@ public final class Crosstable {
     private final ScoringScheme scheme;
     private final StandingsOptions options;
     private final int upToRound;
-    private final Map<Integer, List<Entry>> entries = new LinkedHashMap<>();
-    private final Map<Integer, Long> points = new HashMap<>();
-    private final Map<Integer, Integer> fouls = new HashMap<>();
-    private final Map<Integer, Integer> warnings = new HashMap<>();
-    private final Map<Integer, Integer> disqualifications = new HashMap<>();
+    /** start number → slot in the arrays below, −1 when not a player (arrays: fast at 2,000 players × 11 rounds) */
+    private final int[] slot;
+    private final List<Integer> numbers = new ArrayList<>();
+    private final List<List<Entry>> entries = new ArrayList<>();
+    private final long[] points;
+    private final int[] fouls;
+    private final int[] warnings;
+    private final int[] disqualifications;
     private final Map<Integer, Player> leavers = new HashMap<>();
     private final Set<Integer> annulledLeavers = new HashSet<>();
     private final Map<Object, Object> memo = new HashMap<>();
@@ -107,9 +109,24 @@ public final class Crosstable {
         this.options = options;
         this.scheme = options.apply(scheme);
         this.upToRound = upToRound;
+        int max = 0;
         for (Player p : event.players()) {
-            entries.put(p.no(), new ArrayList<>());
-            points.put(p.no(), 0L);
+            max = Math.max(max, p.no());
+        }
+        slot = new int[max + 1];
+        java.util.Arrays.fill(slot, -1);
+        int n = event.players().size();
+        points = new long[n];
+        fouls = new int[n];
+        warnings = new int[n];
+        disqualifications = new int[n];
+        for (Player p : event.players()) {
+            if (p.no() < 0 || slot[p.no()] >= 0) {
+                continue;
+            }
+            slot[p.no()] = numbers.size();
+            numbers.add(p.no());
+            entries.add(new ArrayList<>());
             if (!p.status().isActive()) {
                 leavers.put(p.no(), p);
             }
@@ -175,13 +192,13 @@ public final class Crosstable {
     }
 
     private void put(int player, Entry e) {
-        List<Entry> list = entries.get(player);
-        if (list == null) {
+        int i = slotOf(player);
+        if (i < 0) {
             return;
         }
-        list.add(e);
+        entries.get(i).add(e);
         if (e.counts()) {
-            points.merge(player, (long) e.units(), Long::sum);
+            points[i] += e.units();
         }
     }
 
@@ -194,17 +211,22 @@ public final class Crosstable {
         }
         for (Penalty p : penalties) {
             if (reversed.contains(p.id()) || p.kind() == PenaltyKind.CORRECTION || p.round() > upToRound
-                    || !entries.containsKey(p.player())) {
+                    || slotOf(p.player()) < 0) {
                 continue;
             }
+            int i = slotOf(p.player());
             switch (p.kind()) {
-                case FOUL -> fouls.merge(p.player(), 1, Integer::sum);
-                case WARNING -> warnings.merge(p.player(), 1, Integer::sum);
-                case DISQUALIFICATION -> disqualifications.merge(p.player(), 1, Integer::sum);
+                case FOUL -> fouls[i]++;
+                case WARNING -> warnings[i]++;
+                case DISQUALIFICATION -> disqualifications[i]++;
                 default -> {
                 }
             }
         }
+    }
+
+    private int slotOf(int player) {
+        return player >= 0 && player < slot.length ? slot[player] : -1;
     }
 
     // ====================================================================== accessors
@@ -231,7 +253,8 @@ public final class Crosstable {
     }
 
     public List<Entry> entries(int player) {
-        return Collections.unmodifiableList(entries.getOrDefault(player, List.of()));
+        int i = slotOf(player);
+        return i < 0 ? List.of() : Collections.unmodifiableList(entries.get(i));
     }
 
     /** The player's entry of one round, if he was on a board. */
@@ -246,7 +269,8 @@ public final class Crosstable {
 
     /** Total units (points × denominator). */
     public long points(int player) {
-        return points.getOrDefault(player, 0L);
+        int i = slotOf(player);
+        return i < 0 ? 0 : points[i];
     }
 
     /** Units after round {@code round} (≤ {@link #upToRound()}). */
@@ -262,17 +286,20 @@ public final class Crosstable {
 
     /** Fouls (犯规) logged against the player, corrections taken off. */
     public int fouls(int player) {
-        return fouls.getOrDefault(player, 0);
+        int i = slotOf(player);
+        return i < 0 ? 0 : fouls[i];
     }
 
     /** 18.1 warnings (警告) logged against the player, corrections taken off. */
     public int warnings(int player) {
-        return warnings.getOrDefault(player, 0);
+        int i = slotOf(player);
+        return i < 0 ? 0 : warnings[i];
     }
 
     /** 18.2 disqualifications from a game (取消当场比赛资格), corrections taken off. */
     public int disqualifications(int player) {
-        return disqualifications.getOrDefault(player, 0);
+        int i = slotOf(player);
+        return i < 0 ? 0 : disqualifications[i];
     }
 
     /**
@@ -339,9 +366,9 @@ public final class Crosstable {
     public long gamePoints(int player) {
         Map<Integer, Long> all = memo("gamePoints", () -> {
             Map<Integer, Long> m = new HashMap<>();
-            for (int no : entries.keySet()) {
+            for (int no : numbers) {
                 long sum = 0;
-                for (Entry e : entries.get(no)) {
+                for (Entry e : entries(no)) {
                     if (!e.counts()) {
                         continue;
                     }
@@ -382,7 +409,7 @@ public final class Crosstable {
     public List<Contribution> contributions(int player) {
         Map<Integer, List<Contribution>> all = memo("contributions", () -> {
             Map<Integer, List<Contribution>> m = new HashMap<>();
-            for (int no : entries.keySet()) {
+            for (int no : numbers) {
                 m.put(no, options.unplayed() == StandingsOptions.Unplayed.FIDE_C07 ? fideContributions(no)
                         : asScored(no));
             }
@@ -449,7 +476,7 @@ public final class Crosstable {
     public long adjustedScore(int player) {
         Map<Integer, Long> all = memo("adjusted", () -> {
             Map<Integer, Long> m = new HashMap<>();
-            for (int no : entries.keySet()) {
+            for (int no : numbers) {
                 long score = points(no);
                 boolean onlyVoluntaryAfter = true;
                 for (int r = upToRound; r >= 1; r--) {

@@ -44,10 +44,18 @@ public final class StandingsCalculator {
         private final List<Tiebreak> tiebreaks;
         private final Map<Integer, Long[]> shown = new HashMap<>();
         private final List<Separation> separations = new ArrayList<>();
+        /** Values of the tiebreaks that do not depend on the group, computed once for everybody; null for the others. */
+        private final List<Map<Integer, Long>> global = new ArrayList<>();
 
         Run(Crosstable table, List<Tiebreak> tiebreaks) {
             this.table = table;
             this.tiebreaks = tiebreaks;
+        }
+
+        /** A tiebreak's values for a group: looked up when group-independent, computed for the group otherwise. */
+        private Map<Integer, Long> values(int index, List<Integer> group) {
+            Map<Integer, Long> g = global.get(index);
+            return g != null ? g : tiebreaks.get(index).values(table, group);
         }
 
         Ranking run() {
@@ -55,6 +63,9 @@ public final class StandingsCalculator {
             for (Player p : table.players()) {
                 all.add(p.no());
                 shown.put(p.no(), new Long[tiebreaks.size()]);
+            }
+            for (Tiebreak tb : tiebreaks) {
+                global.add(tb.dependsOnGroup() ? null : tb.values(table, all));
             }
             all.sort(Comparator.comparingLong((Integer no) -> -table.points(no)).thenComparingInt(no -> no));
             List<List<Integer>> leaves = new ArrayList<>();
@@ -103,7 +114,7 @@ public final class StandingsCalculator {
         private List<List<Integer>> pointsGroup(List<Integer> group) {
             // values shown for every tiebreak: computed over the points group, refined where applied deeper
             for (int i = 0; i < tiebreaks.size(); i++) {
-                Map<Integer, Long> v = tiebreaks.get(i).values(table, group);
+                Map<Integer, Long> v = values(i, group);
                 for (int no : group) {
                     shown.get(no)[i] = v.getOrDefault(no, 0L);
                 }
@@ -153,9 +164,11 @@ public final class StandingsCalculator {
                 return List.of(g);
             }
             Tiebreak tb = tiebreaks.get(index);
-            Map<Integer, Long> v = tb.values(table, group);
-            for (int no : group) {
-                shown.get(no)[index] = v.getOrDefault(no, 0L);
+            Map<Integer, Long> v = values(index, group);
+            if (tb.dependsOnGroup()) {
+                for (int no : group) {
+                    shown.get(no)[index] = v.getOrDefault(no, 0L);
+                }
             }
             Comparator<Integer> cmp = Comparator.comparingLong(no -> v.getOrDefault(no, 0L));
             if (!tb.lowerIsBetter()) {

@@ -107,30 +107,38 @@ public final class StandingsBench {
                     }
                 }
             }
-            System.out.printf("setup: %d players × %d rounds on H2 in %.1f s%n", players, rounds,
-                    (System.nanoTime() - t0) / 1e9);
+            System.out.printf("setup: %d players × %d rounds on H2 in %.1f s; load average %.1f on %d cores%n", players,
+                    rounds, (System.nanoTime() - t0) / 1e9,
+                    java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                    Runtime.getRuntime().availableProcessors());
 
             EventSnapshot base = svc.snapshot();
             ScoringScheme scheme = ScoringSchemes.XQ_14_1;
             for (List<String> names : List.of(Tiebreaks.PRESET_15_2, HEAVY)) {
                 List<Tiebreak> tbs = Tiebreaks.resolve(names, Tiebreaks.builtIn());
                 long[] compute = new long[iterations];
+                long[] cpu = new long[iterations];
+                var mx = java.lang.management.ManagementFactory.getThreadMXBean();
                 EventSnapshot s = base;
                 Random pick = new Random(11);
                 for (int i = -10; i < iterations; i++) { // 10 warm-up iterations
                     s = withOneResultChanged(s, pick);
+                    long ca = mx.getCurrentThreadCpuTime();
                     long a = System.nanoTime();
                     Crosstable table = new Crosstable(s, scheme, s.lastRound());
                     StandingsReport rep = StandingsReport.of(table, tbs);
                     long b = System.nanoTime();
+                    long cb = mx.getCurrentThreadCpuTime();
                     if (rep.rows().size() != players) {
                         throw new IllegalStateException("lost a player");
                     }
                     if (i >= 0) {
                         compute[i] = b - a;
+                        cpu[i] = cb - ca;
                     }
                 }
-                System.out.printf("(a) compute only, %-60s %s%n", String.join(",", names), stats(compute));
+                System.out.printf("(a) compute only, tiebreaks %s%n    wall %s%n    cpu  %s%n", String.join(",", names),
+                        stats(compute), stats(cpu));
             }
 
             long[] enter = new long[iterations];
