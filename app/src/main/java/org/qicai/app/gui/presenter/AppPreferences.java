@@ -1,0 +1,135 @@
+package org.qicai.app.gui.presenter;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What the workstation remembers between sessions: the language, the recently opened event files
+ * and the last folder used. Stored with {@link java.util.prefs} for the arbiter; kept in memory in
+ * tests so they never touch the user's settings.
+ */
+public abstract class AppPreferences {
+    private static final Logger LOG = LoggerFactory.getLogger(AppPreferences.class);
+    static final int MAX_RECENT = 8;
+    static final String LANGUAGE = "language";
+    static final String RECENT = "recentFiles";
+    static final String LAST_DIR = "lastDirectory";
+
+    protected abstract String get(String key);
+
+    protected abstract void put(String key, String value);
+
+    /** The arbiter's preferences ({@code java.util.prefs} user node of the workstation). */
+    public static AppPreferences user() {
+        return of(Preferences.userRoot().node("org/qicai/workstation"));
+    }
+
+    /** Preferences kept in a given node. */
+    public static AppPreferences of(Preferences node) {
+        return new AppPreferences() {
+            @Override
+            protected String get(String key) {
+                return node.get(key, null);
+            }
+
+            @Override
+            protected void put(String key, String value) {
+                node.put(key, value);
+                try {
+                    node.flush();
+                } catch (BackingStoreException | SecurityException e) {
+                    LOG.warn("cannot save preference {}: {}", key, e.toString());
+                }
+            }
+        };
+    }
+
+    /** Preferences that live only as long as the object (tests, screenshots). */
+    public static AppPreferences inMemory() {
+        Map<String, String> map = new HashMap<>();
+        return new AppPreferences() {
+            @Override
+            protected synchronized String get(String key) {
+                return map.get(key);
+            }
+
+            @Override
+            protected synchronized void put(String key, String value) {
+                map.put(key, value);
+            }
+        };
+    }
+
+    public Language language() {
+        return Language.fromCode(get(LANGUAGE));
+    }
+
+    public void setLanguage(Language language) {
+        put(LANGUAGE, language.code());
+    }
+
+    /** Recently opened event files, newest first. */
+    public List<Path> recentFiles() {
+        String v = get(RECENT);
+        List<Path> out = new ArrayList<>();
+        if (v == null || v.isBlank()) {
+            return out;
+        }
+        for (String line : v.split("\n")) {
+            if (!line.isBlank()) {
+                try {
+                    out.add(Path.of(line));
+                } catch (RuntimeException e) {
+                    LOG.debug("ignoring unusable recent file entry {}", line);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Puts the file at the top of the recent files. */
+    public void addRecent(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        List<Path> list = recentFiles();
+        list.remove(abs);
+        list.add(0, abs);
+        saveRecent(list);
+    }
+
+    public void removeRecent(Path file) {
+        List<Path> list = recentFiles();
+        list.remove(file.toAbsolutePath().normalize());
+        saveRecent(list);
+    }
+
+    private void saveRecent(List<Path> list) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < list.size() && i < MAX_RECENT; i++) {
+            sb.append(list.get(i)).append('\n');
+        }
+        put(RECENT, sb.toString());
+    }
+
+    public Optional<Path> lastDirectory() {
+        String v = get(LAST_DIR);
+        try {
+            return v == null || v.isBlank() ? Optional.empty() : Optional.of(Path.of(v));
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    public void setLastDirectory(Path dir) {
+        if (dir != null) {
+            put(LAST_DIR, dir.toAbsolutePath().toString());
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package org.qicai.app.gui.presenter;
+
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.qicai.core.UserError;
+import org.qicai.core.model.EventSettings;
+import org.qicai.core.scoring.ScoringScheme;
+import org.qicai.core.scoring.ScoringSchemes;
+import org.qicai.core.service.EventService;
+import org.qicai.core.spi.Discipline;
+import org.qicai.core.spi.OptionSpec;
+import org.qicai.core.spi.PairingSystem;
+
+/**
+ * 新建赛事: what the New Event dialog offers (disciplines and pairing systems of the loaded plugins,
+ * the system's options with their defaults, the scoring schemes) and the action that creates the
+ * event file. On failure nothing is created and the form is left as the arbiter typed it.
+ */
+public final class NewEventPresenter {
+    /** The file name suffix of event files. */
+    public static final String SUFFIX = ".qicai";
+
+    /**
+     * What the arbiter filled in.
+     *
+     * @param options      the pairing system's option values by key
+     * @param rounds       0 = as the system decides
+     * @param tiebreaks    comma-separated ids or a preset; empty = the system's default
+     */
+    public record Form(String name, String discipline, String system, Map<String, String> options, int rounds,
+                       String scoring, String tiebreaks, String timeControl, String venue, String chiefArbiter,
+                       String file) {
+        public Form {
+            options = options == null ? Map.of() : Map.copyOf(options);
+        }
+    }
+
+    private final EventSession session;
+
+    public NewEventPresenter(EventSession session) {
+        this.session = session;
+    }
+
+    private Messages m() {
+        return session.messages();
+    }
+
+    public List<Choice> disciplines() {
+        return session.plugins().extensions(Discipline.class).stream()
+                .map(d -> new Choice(d.id(), d.displayName(m().locale()))).toList();
+    }
+
+    public List<Choice> systems() {
+        return session.plugins().extensions(PairingSystem.class).stream()
+                .map(p -> new Choice(p.id(), p.displayName(m().locale()))).toList();
+    }
+
+    public List<Choice> scoringSchemes() {
+        List<Choice> out = new ArrayList<>();
+        for (ScoringScheme s : ScoringSchemes.ALL) {
+            out.add(new Choice(s.id(), s.id() + "  " + (m().english() ? s.labelEn() : s.labelZh())));
+        }
+        return out;
+    }
+
+    /** The options of a pairing system with their defaults; empty for an unknown system. */
+    public List<OptionSpec> options(String systemId) {
+        if (systemId == null) {
+            return List.of();
+        }
+        return session.plugins().find(PairingSystem.class, systemId).map(PairingSystem::options).orElse(List.of());
+    }
+
+    /** An option's label in the current language, with the clause that fixes its default. */
+    public String optionLabel(OptionSpec o) {
+        String label = m().english() ? o.labelEn() : o.labelZh();
+        return o.clause() == null || o.clause().isBlank() ? label : label + " (" + o.clause() + ")";
+    }
+
+    /** Whether an option is a yes/no switch (shown as a check box). */
+    public static boolean isFlag(OptionSpec o) {
+        return o.choices().size() == 2 && o.choices().contains("true") && o.choices().contains("false");
+    }
+
+    /** The tiebreaks the system uses when the event names none, for the field's hint. */
+    public String defaultTiebreaks(String systemId) {
+        if (systemId == null) {
+            return "";
+        }
+        return session.plugins().find(PairingSystem.class, systemId)
+                .map(p -> String.join(",", p.defaultTiebreaks())).orElse("");
+    }
+
+    /** Where a new event with this name is saved unless the arbiter chooses: the last folder used, else home. */
+    public Path suggestedFile(String eventName) {
+        Path dir = session.preferences().lastDirectory()
+                .orElse(Path.of(System.getProperty("user.home", ".")));
+        String base = eventName == null || eventName.isBlank() ? m().get("newEvent.defaultFileName") : eventName.strip();
+        return dir.resolve(safeFileName(base) + SUFFIX);
+    }
+
+    static String safeFileName(String name) {
+        String s = name.replaceAll("[\\\\/:*?\"<>|\\p{Cntrl}]", "_").strip();
+        return s.isEmpty() ? "event" : s;
+    }
+
+    /** The event file for the form's path: {@code .qicai} appended when the name has no suffix. */
+    public Path fileOf(String text) {
+        if (text == null || text.isBlank()) {
+            throw new UserError(m().get("newEvent.error.noFile"));
+        }
+        Path p;
+        try {
+            p = Path.of(text.strip());
+        } catch (RuntimeException e) {
+            throw new UserError(m().get("newEvent.error.badFile", text.strip()));
+        }
+        String fileName = p.getFileName() == null ? "" : p.getFileName().toString();
+        if (!fileName.contains(".")) {
+            p = p.resolveSibling(fileName + SUFFIX);
+        }
+        return p.toAbsolutePath().normalize();
+    }
+
+    /** The settings the form describes (validated against the plugins by the service, not here). */
+    public EventSettings settingsOf(Form f) {
+        if (f.name() == null || f.name().isBlank()) {
+            throw new UserError(m().get("newEvent.error.noName"));
+        }
+        if (f.discipline() == null) {
+            throw new UserError(m().get("newEvent.error.noDiscipline"));
+        }
+        if (f.system() == null) {
+            throw new UserError(m().get("newEvent.error.noSystem"));
+        }
+        if (f.rounds() < 0) {
+            throw new UserError(m().get("newEvent.error.rounds"));
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        for (OptionSpec o : options(f.system())) {
+            String v = f.options().getOrDefault(o.key(), o.defaultValue());
+            if (v != null) {
+                options.put(o.key(), v.strip());
+            }
+        }
+        putIfGiven(options, EventSettings.VENUE, f.venue());
+        putIfGiven(options, EventSettings.CHIEF_ARBITER, f.chiefArbiter());
+        List<String> tbs = f.tiebreaks() == null || f.tiebreaks().isBlank() ? List.of()
+                : List.of(f.tiebreaks().split("[,，]"));
+        long seed = new SecureRandom().nextLong() & 0x7fffffffffffL;
+        return new EventSettings(f.name().strip(), f.discipline(), f.system(), f.rounds(), f.scoring(), tbs,
+                f.timeControl() == null ? "" : f.timeControl().strip(), seed, options);
+    }
+
+    private static void putIfGiven(Map<String, String> options, String key, String value) {
+        if (value != null && !value.isBlank()) {
+            options.put(key, value.strip());
+        }
+    }
+
+    /** Creates the event file and makes it the open event. Throws {@link UserError} and creates nothing on bad input. */
+    public EventService create(Form f) {
+        EventSettings settings = settingsOf(f);
+        Path file = fileOf(f.file());
+        EventService svc = EventService.create(file, settings, session.plugins(), session.actor());
+        session.adopt(svc);
+        return svc;
+    }
+}

@@ -1,0 +1,261 @@
+package org.qicai.app.gui.presenter;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.qicai.core.UserError;
+import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.model.Pairing;
+import org.qicai.core.model.Player;
+import org.qicai.core.model.Result;
+import org.qicai.core.model.Round;
+import org.qicai.core.model.RoundStatus;
+import org.qicai.core.model.Side;
+import org.qicai.core.service.EventService;
+import org.qicai.core.spi.Discipline;
+
+/**
+ * 轮次: the rounds of the open event, their boards, and the actions on them — pair, re-pair,
+ * publish, withdraw, enter a result. Result entry is keyboard-first: {@link #resultForKey} maps a
+ * key to a result and {@link #enterResult} answers the next board still waiting for one.
+ */
+public final class RoundsPresenter {
+
+    /**
+     * One board as the table shows it.
+     *
+     * @param secondNo 0 for a bye
+     */
+    public record BoardRow(int board, int firstNo, String firstName, String firstUnit, int secondNo, String secondName,
+                           String secondUnit, Result result, boolean bye, String resultText, String explanation) {
+        public boolean complete() {
+            return bye || result.isDecided();
+        }
+    }
+
+    private final EventSession session;
+
+    public RoundsPresenter(EventSession session) {
+        this.session = session;
+    }
+
+    private Messages m() {
+        return session.messages();
+    }
+
+    /**
+     * The result a key stands for: {@code 1} = 1-0, {@code 0} = 0-1, {@code =} or {@code 5} = ½,
+     * {@code +} = +/-, {@code -} = -/+, {@code *} = -/-. Empty for any other key. Delete (clearing)
+     * is {@link Result#PENDING}, handled by the view as a key code.
+     */
+    public static Optional<Result> resultForKey(char key) {
+        return switch (key) {
+            case '1' -> Optional.of(Result.FIRST_WIN);
+            case '0' -> Optional.of(Result.SECOND_WIN);
+            case '=', '5' -> Optional.of(Result.DRAW);
+            case '+' -> Optional.of(Result.FIRST_WIN_FORFEIT);
+            case '-' -> Optional.of(Result.SECOND_WIN_FORFEIT);
+            case '*' -> Optional.of(Result.DOUBLE_FORFEIT);
+            default -> Optional.empty();
+        };
+    }
+
+    /** The keys that enter results, for the view to bind. */
+    public static final String RESULT_KEYS = "10=5+-*";
+
+    /** The numbers of the paired rounds, in order. */
+    public List<Integer> rounds() {
+        return session.event().map(e -> e.snapshot().rounds().stream().map(Round::no).toList()).orElse(List.of());
+    }
+
+    public int lastRound() {
+        return session.event().map(e -> e.snapshot().lastRound()).orElse(0);
+    }
+
+    /** 第3轮 · 已公布 (of 9). */
+    public String roundLabel(int round) {
+        Optional<EventService> ev = session.event();
+        if (ev.isEmpty()) {
+            return "";
+        }
+        Optional<Round> r = ev.get().snapshot().round(round);
+        String status = r.map(x -> m().get("rounds.status." + x.status().name().toLowerCase(java.util.Locale.ROOT)))
+                .orElse("");
+        return m().get("rounds.label", Integer.toString(round), status);
+    }
+
+    /** "paired 3 of 9 rounds" for the view's header. */
+    public String progress() {
+        return session.event().map(e -> m().get("rounds.progress", Integer.toString(e.snapshot().lastRound()),
+                Integer.toString(plannedRounds(e)))).orElse("");
+    }
+
+    private static int plannedRounds(EventService e) {
+        try {
+            return e.plannedRounds();
+        } catch (UserError err) {
+            return 0;
+        }
+    }
+
+    public Optional<RoundStatus> status(int round) {
+        return session.event().flatMap(e -> e.snapshot().round(round)).map(Round::status);
+    }
+
+    /** Whether another round can be paired: an event is open and not every planned round is paired. */
+    public boolean canPairNext() {
+        return session.event().map(e -> {
+            int planned = plannedRounds(e);
+            return planned <= 0 || e.snapshot().lastRound() < planned;
+        }).orElse(false);
+    }
+
+    /** Only the last round, still unpublished, may be paired again or withdrawn. */
+    public boolean canRepair(int round) {
+        return round > 0 && round == lastRound() && status(round).orElse(null) == RoundStatus.PAIRED;
+    }
+
+    public boolean canPublish(int round) {
+        return status(round).orElse(null) == RoundStatus.PAIRED;
+    }
+
+    /** The side names of the open event's discipline (红方/黑方), or generic ones. */
+    private String[] sideNames() {
+        String first = m().get("rounds.col.first");
+        String second = m().get("rounds.col.second");
+        Optional<EventService> ev = session.event();
+        if (ev.isPresent()) {
+            try {
+                Discipline d = ev.get().discipline();
+                first = d.sideName(Side.FIRST, m().locale());
+                second = d.sideName(Side.SECOND, m().locale());
+            } catch (UserError e) {
+                // discipline plugin not loaded: generic names; the plugins view says why
+            }
+        }
+        return new String[] {first, second};
+    }
+
+    /** The line that tells the arbiter which key enters which result, with the discipline's side names. */
+    public String keysHint() {
+        String[] sides = sideNames();
+        return m().get("rounds.keysHint", sides[0], sides[1]);
+    }
+
+    /** Column headers; the side names come from the event's discipline (红方/黑方, Go 黑方/白方). */
+    public List<String> columns(boolean explain) {
+        String[] sides = sideNames();
+        List<String> cols = new ArrayList<>(List.of(m().get("rounds.col.board"),
+                m().get("rounds.col.no"), sides[0], m().get("rounds.col.unit"),
+                m().get("rounds.col.no"), sides[1], m().get("rounds.col.unit"),
+                m().get("rounds.col.result")));
+        if (explain) {
+            cols.add(m().get("rounds.col.explanation"));
+        }
+        return cols;
+    }
+
+    public List<BoardRow> boards(int round) {
+        Optional<EventService> ev = session.event();
+        if (ev.isEmpty()) {
+            return List.of();
+        }
+        EventSnapshot s = ev.get().snapshot();
+        Optional<Round> r = s.round(round);
+        if (r.isEmpty()) {
+            return List.of();
+        }
+        List<BoardRow> out = new ArrayList<>();
+        for (Pairing p : r.get().pairings()) {
+            Player a = s.player(p.first()).orElse(null);
+            Player b = p.isBye() ? null : s.player(p.second()).orElse(null);
+            String resultText = p.isBye() ? m().get("rounds.bye") : p.result().code();
+            if (p.annulled()) {
+                resultText += " " + m().get("rounds.annulled");
+            }
+            out.add(new BoardRow(p.board(), p.first(), a == null ? "?" : a.name(), a == null ? "" : a.unit(),
+                    p.second(), p.isBye() ? m().get("rounds.bye") : (b == null ? "?" : b.name()),
+                    b == null ? "" : b.unit(), p.result(), p.isBye(), resultText, p.explanation()));
+        }
+        return out;
+    }
+
+    /** The pairing system's notes on the round (shown with the explanations). */
+    public String notes(int round) {
+        return session.event().map(e -> {
+            String n = e.roundNotes(round);
+            return n == null ? "" : n;
+        }).orElse("");
+    }
+
+    /** 编排下一轮. May take a while (a Swiss pairing): views call it off the event thread. */
+    public Round pairNext() {
+        Round r = session.require().pairNextRound();
+        session.changed();
+        return r;
+    }
+
+    public Round repair(int round) {
+        Round r = session.require().repairRound(round);
+        session.changed();
+        return r;
+    }
+
+    public void unpair(int round) {
+        session.require().unpairRound(round);
+        session.changed();
+    }
+
+    public void publish(int round) {
+        session.require().publishRound(round);
+        session.changed();
+    }
+
+    /**
+     * Enters (or clears, with {@link Result#PENDING}) one board's result and answers the board to
+     * go to next: the first board after this one still without a result, wrapping round to the
+     * first; empty when every board has one.
+     */
+    public OptionalInt enterResult(int round, int board, Result result) {
+        session.require().enterResult(round, board, result);
+        session.changed();
+        if (result == Result.PENDING) {
+            return OptionalInt.of(board);
+        }
+        return nextOpenBoard(boards(round), board);
+    }
+
+    /** The first board after {@code board} without a result, wrapping; empty when all are complete. */
+    public static OptionalInt nextOpenBoard(List<BoardRow> rows, int board) {
+        int start = 0;
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).board() == board) {
+                start = i + 1;
+                break;
+            }
+        }
+        for (int k = 0; k < rows.size(); k++) {
+            BoardRow r = rows.get((start + k) % rows.size());
+            if (!r.complete()) {
+                return OptionalInt.of(r.board());
+            }
+        }
+        return OptionalInt.empty();
+    }
+
+    /** What the status bar says after a result: 第1轮 第2台 1-0 红胜. */
+    public String resultMessage(int round, int board, Result result) {
+        String word = result.code();
+        Optional<EventService> ev = session.event();
+        if (ev.isPresent() && result.isDecided()) {
+            try {
+                word = result.code() + " " + ev.get().discipline().resultWord(result, m().locale());
+            } catch (UserError e) {
+                // discipline not loaded: the code alone
+            }
+        }
+        return result.isDecided() ? m().get("status.result", Integer.toString(round), Integer.toString(board), word)
+                : m().get("status.resultCleared", Integer.toString(round), Integer.toString(board));
+    }
+}
