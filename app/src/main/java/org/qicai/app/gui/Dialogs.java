@@ -1,0 +1,119 @@
+package org.qicai.app.gui;
+
+import java.awt.Component;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import javax.swing.AbstractAction;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JOptionPane;
+import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
+import javax.swing.KeyStroke;
+import javax.swing.UIManager;
+import javax.swing.WindowConstants;
+import org.qicai.app.gui.presenter.Messages;
+import org.qicai.core.UserError;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What every dialog shares: a default button, Esc to cancel, and one way to show an error — an
+ * arbiter's error (UserError) verbatim, anything unexpected logged and shown without taking the
+ * window down.
+ */
+final class Dialogs {
+    private static final Logger LOG = LoggerFactory.getLogger(Dialogs.class);
+
+    private Dialogs() {
+    }
+
+    /** Enter presses {@code defaultButton}; Esc and the window's close box run {@code cancel}. */
+    static void install(JDialog dialog, JButton defaultButton, Runnable cancel) {
+        dialog.getRootPane().setDefaultButton(defaultButton);
+        dialog.getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+                .put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "qicai-cancel");
+        dialog.getRootPane().getActionMap().put("qicai-cancel", new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                cancel.run();
+            }
+        });
+        dialog.setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
+        dialog.addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                cancel.run();
+            }
+        });
+    }
+
+    /** The text to show for a failure: an arbiter's error as it is, anything else as "unexpected". */
+    static String describe(Messages m, Throwable t) {
+        if (t instanceof UserError) {
+            return t.getMessage();
+        }
+        return m.get("error.unexpected", String.valueOf(t));
+    }
+
+    /** Logs anything that is not an arbiter's error; returns the text to show. */
+    static String logged(Messages m, Throwable t) {
+        if (!(t instanceof UserError)) {
+            LOG.error("unexpected failure in the workstation", t);
+        } else {
+            LOG.debug("user error: {}", t.getMessage());
+        }
+        return describe(m, t);
+    }
+
+    /** Shows a failure in a message dialog (modal, Enter/Esc close it). */
+    static void showError(Component parent, Messages m, Throwable t) {
+        String text = logged(m, t);
+        JOptionPane.showMessageDialog(parent, messageArea(text),
+                m.get(t instanceof UserError ? "error.title" : "error.unexpectedTitle"),
+                t instanceof UserError ? JOptionPane.WARNING_MESSAGE : JOptionPane.ERROR_MESSAGE);
+    }
+
+    static void showInfo(Component parent, Messages m, String text) {
+        JOptionPane.showMessageDialog(parent, messageArea(text), m.get("info.title"), JOptionPane.INFORMATION_MESSAGE);
+    }
+
+    static boolean confirm(Component parent, Messages m, String text) {
+        Object[] options = {m.get("button.ok"), m.get("button.cancel")};
+        int r = JOptionPane.showOptionDialog(parent, messageArea(text), m.get("confirm.title"),
+                JOptionPane.OK_CANCEL_OPTION, JOptionPane.QUESTION_MESSAGE, null, options, options[1]);
+        return r == 0;
+    }
+
+    /** A read-only wrapped text, so long messages (plugin lists, CSV rows) stay readable and copyable. */
+    static JComponent messageArea(String text) {
+        JTextArea area = new JTextArea(text);
+        area.setName("messageText");
+        area.setEditable(false);
+        area.setLineWrap(true);
+        area.setWrapStyleWord(true);
+        area.setOpaque(false);
+        area.setBorder(null);
+        area.setFont(UIManager.getFont("Label.font"));
+        area.setColumns(48);
+        area.setRows(Math.min(12, Math.max(1, text.length() / 48 + 1)));
+        if (text.length() > 600) {
+            JScrollPane sp = new JScrollPane(area);
+            sp.setBorder(null);
+            return sp;
+        }
+        return area;
+    }
+
+    /** Runs a quick action on the event thread; a failure is shown and the window keeps working. */
+    static void run(Component parent, Messages m, Runnable action) {
+        try {
+            action.run();
+        } catch (RuntimeException | LinkageError e) {
+            showError(parent, m, e);
+        }
+    }
+}

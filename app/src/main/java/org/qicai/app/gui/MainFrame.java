@@ -1,0 +1,388 @@
+package org.qicai.app.gui;
+
+import com.formdev.flatlaf.FlatClientProperties;
+import java.awt.BorderLayout;
+import java.awt.CardLayout;
+import java.awt.Cursor;
+import java.awt.Toolkit;
+import java.awt.Window;
+import java.awt.event.KeyEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.nio.file.Path;
+import java.util.List;
+import javax.swing.ButtonGroup;
+import javax.swing.JDialog;
+import javax.swing.JFileChooser;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.JPanel;
+import javax.swing.JRadioButtonMenuItem;
+import javax.swing.JTabbedPane;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import net.miginfocom.swing.MigLayout;
+import org.qicai.app.gui.presenter.EventSession;
+import org.qicai.app.gui.presenter.Language;
+import org.qicai.app.gui.presenter.Messages;
+import org.qicai.app.gui.presenter.NewEventPresenter;
+import org.qicai.app.gui.presenter.PluginsPresenter;
+import org.qicai.app.gui.presenter.PreviewPresenter;
+import org.qicai.app.print.ReportKind;
+
+/**
+ * The workstation's main window: menus, the welcome page or the event's tabs (players, rounds,
+ * standings, plugins) and a status bar. It listens to the session and re-reads every view after
+ * each change; switching the language rebuilds the menus and views in place.
+ */
+public final class MainFrame extends JFrame implements Shell {
+    static final String WELCOME = "welcome";
+    static final String EVENT = "event";
+
+    /** Tab indexes of the event view. */
+    static final int TAB_PLAYERS = 0;
+    static final int TAB_ROUNDS = 1;
+    static final int TAB_STANDINGS = 2;
+    static final int TAB_PLUGINS = 3;
+
+    private final EventSession session;
+    private final PluginsPresenter plugins;
+    private final Runnable listener = this::sessionChanged;
+    private final JLabel statusBar = new JLabel(" ");
+    private final JLabel fileLabel = new JLabel();
+    private Language builtLanguage;
+    private CardLayout cards;
+    private JPanel cardPanel;
+    private WelcomePanel welcome;
+    private PlayersPanel players;
+    private RoundsPanel rounds;
+    private StandingsPanel standings;
+    private JTabbedPane tabs;
+    private JMenu recentMenu;
+    private final List<JMenuItem> eventItems = new java.util.ArrayList<>();
+
+    MainFrame(EventSession session, PluginsPresenter plugins) {
+        this.session = session;
+        this.plugins = plugins;
+        setName("mainWindow");
+        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        statusBar.setName("statusBar");
+        fileLabel.setName("fileLabel");
+        build();
+        session.addListener(listener);
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosed(WindowEvent e) {
+                session.removeListener(listener);
+                session.close();
+            }
+        });
+        setSize(1200, 780);
+        setLocationRelativeTo(null);
+        if (plugins.hasProblems()) {
+            statusWarning(plugins.startupStatus(messages()));
+        } else {
+            status(plugins.startupStatus(messages()));
+        }
+    }
+
+    @Override
+    public EventSession session() {
+        return session;
+    }
+
+    @Override
+    public Window window() {
+        return this;
+    }
+
+    // ------------------------------------------------------------------ building
+
+    private void build() {
+        Messages m = messages();
+        builtLanguage = m.language();
+        int tab = tabs == null ? TAB_PLAYERS : tabs.getSelectedIndex();
+        eventItems.clear();
+        setJMenuBar(menuBar(m));
+
+        welcome = new WelcomePanel(session, this::newEvent, this::openEvent, this::openSample, this::openFile);
+        players = new PlayersPanel(this);
+        rounds = new RoundsPanel(this);
+        standings = new StandingsPanel(this);
+        tabs = new JTabbedPane();
+        tabs.setName("tabs");
+        tabs.addTab(m.get("tab.players"), players);
+        tabs.addTab(m.get("tab.rounds"), rounds);
+        tabs.addTab(m.get("tab.standings"), standings);
+        tabs.addTab(m.get("tab.plugins"), new PluginsPanel(plugins, m));
+        tabs.setMnemonicAt(TAB_PLAYERS, KeyEvent.VK_1);
+        tabs.setMnemonicAt(TAB_ROUNDS, KeyEvent.VK_2);
+        tabs.setMnemonicAt(TAB_STANDINGS, KeyEvent.VK_3);
+        tabs.setMnemonicAt(TAB_PLUGINS, KeyEvent.VK_4);
+        tabs.addChangeListener(e -> {
+            if (tabs.getSelectedIndex() == TAB_ROUNDS) {
+                SwingUtilities.invokeLater(rounds::focusBoards);
+            }
+        });
+        if (tab >= 0 && tab < tabs.getTabCount()) {
+            tabs.setSelectedIndex(tab);
+        }
+
+        cards = new CardLayout();
+        cardPanel = new JPanel(cards);
+        cardPanel.add(welcome, WELCOME);
+        cardPanel.add(tabs, EVENT);
+
+        JPanel status = new JPanel(new MigLayout("insets 2 8 2 8, fill", "[grow][]"));
+        status.add(statusBar, "growx, wmin 0");
+        status.add(fileLabel);
+        status.putClientProperty(FlatClientProperties.STYLE, "border: 1,0,0,0,$Component.borderColor");
+
+        JPanel content = new JPanel(new BorderLayout());
+        content.add(cardPanel, BorderLayout.CENTER);
+        content.add(status, BorderLayout.SOUTH);
+        setContentPane(content);
+        refresh();
+    }
+
+    private JMenuBar menuBar(Messages m) {
+        JMenuBar bar = new JMenuBar();
+        int ctrl = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
+
+        JMenu file = menu("fileMenu", m.get("menu.file"), KeyEvent.VK_F);
+        file.add(item("newEventMenuItem", m.get("menu.newEvent"), KeyStroke.getKeyStroke(KeyEvent.VK_N, ctrl),
+                this::newEvent));
+        file.add(item("openEventMenuItem", m.get("menu.openEvent"), KeyStroke.getKeyStroke(KeyEvent.VK_O, ctrl),
+                this::openEvent));
+        recentMenu = menu("recentMenu", m.get("menu.recent"), 0);
+        file.add(recentMenu);
+        file.add(item("openSampleMenuItem", m.get("menu.openSample"), null, this::openSample));
+        JMenuItem close = item("closeEventMenuItem", m.get("menu.closeEvent"), null, this::closeEvent);
+        eventItems.add(close);
+        file.add(close);
+        file.addSeparator();
+        file.add(item("exitMenuItem", m.get("menu.exit"), KeyStroke.getKeyStroke(KeyEvent.VK_Q, ctrl), this::dispose));
+        bar.add(file);
+
+        JMenu print = menu("printMenu", m.get("menu.print"), KeyEvent.VK_P);
+        JMenuItem pairings = item("printPairingsMenuItem", m.get("menu.printPairings"),
+                KeyStroke.getKeyStroke(KeyEvent.VK_P, ctrl), () -> preview(ReportKind.PAIRINGS, rounds.selectedRound(),
+                        rounds.explainShown()));
+        JMenuItem sheets = item("printScoresheetsMenuItem", m.get("menu.printScoresheets"), null,
+                () -> preview(ReportKind.SCORESHEETS, rounds.selectedRound(), false));
+        JMenuItem table = item("printStandingsMenuItem", m.get("menu.printStandings"), null,
+                () -> preview(ReportKind.STANDINGS, 0, false));
+        eventItems.addAll(List.of(pairings, sheets, table));
+        print.add(pairings);
+        print.add(sheets);
+        print.add(table);
+        bar.add(print);
+
+        JMenu lang = menu("languageMenu", m.get("menu.language"), KeyEvent.VK_L);
+        ButtonGroup group = new ButtonGroup();
+        for (Language l : Language.values()) {
+            JRadioButtonMenuItem it = new JRadioButtonMenuItem(l == Language.CHINESE ? "中文" : "English",
+                    l == m.language());
+            it.setName(l == Language.CHINESE ? "chineseMenuItem" : "englishMenuItem");
+            it.addActionListener(e -> session.setLanguage(l));
+            group.add(it);
+            lang.add(it);
+        }
+        bar.add(lang);
+
+        JMenu help = menu("helpMenu", m.get("menu.help"), KeyEvent.VK_H);
+        help.add(item("pluginsMenuItem", m.get("menu.plugins"), null, this::showPlugins));
+        help.add(item("aboutMenuItem", m.get("menu.about"), null, this::about));
+        bar.add(help);
+        return bar;
+    }
+
+    private static JMenu menu(String name, String text, int mnemonic) {
+        JMenu menu = new JMenu(text);
+        menu.setName(name);
+        if (mnemonic != 0) {
+            menu.setMnemonic(mnemonic);
+        }
+        return menu;
+    }
+
+    private JMenuItem item(String name, String text, KeyStroke accelerator, Runnable action) {
+        JMenuItem it = new JMenuItem(text);
+        it.setName(name);
+        if (accelerator != null) {
+            it.setAccelerator(accelerator);
+        }
+        it.addActionListener(e -> Dialogs.run(this, messages(), action));
+        return it;
+    }
+
+    // ------------------------------------------------------------------ refreshing
+
+    private void sessionChanged() {
+        if (!SwingUtilities.isEventDispatchThread()) {
+            SwingUtilities.invokeLater(this::sessionChanged);
+            return;
+        }
+        if (messages().language() != builtLanguage) {
+            build();
+            revalidate();
+            repaint();
+            status(messages().get("status.language"));
+        } else {
+            refresh();
+        }
+    }
+
+    /** Re-reads everything shown from the open event. */
+    private void refresh() {
+        setTitle(session.windowTitle());
+        boolean open = session.hasEvent();
+        cards.show(cardPanel, open ? EVENT : WELCOME);
+        for (JMenuItem it : eventItems) {
+            it.setEnabled(open);
+        }
+        fileLabel.setText(session.event().map(e -> e.file().toString()).orElse(""));
+        rebuildRecentMenu();
+        welcome.refresh();
+        refreshView(players::refresh);
+        refreshView(rounds::refresh);
+        refreshView(standings::refresh);
+    }
+
+    private void refreshView(Runnable r) {
+        try {
+            r.run();
+        } catch (RuntimeException e) {
+            statusWarning(Dialogs.logged(messages(), e));
+        }
+    }
+
+    private void rebuildRecentMenu() {
+        recentMenu.removeAll();
+        List<Path> recent = session.preferences().recentFiles();
+        for (int i = 0; i < recent.size(); i++) {
+            Path p = recent.get(i);
+            JMenuItem it = new JMenuItem((i + 1) + "  " + p);
+            it.setName("recentFile" + i);
+            it.addActionListener(e -> openFile(p));
+            recentMenu.add(it);
+        }
+        recentMenu.setEnabled(!recent.isEmpty());
+    }
+
+    // ------------------------------------------------------------------ status bar
+
+    @Override
+    public void status(String text) {
+        statusBar.putClientProperty(FlatClientProperties.STYLE, null);
+        statusBar.setText(text == null || text.isEmpty() ? " " : text);
+    }
+
+    @Override
+    public void statusWarning(String text) {
+        statusBar.putClientProperty(FlatClientProperties.STYLE, "foreground: $Component.error.focusedBorderColor");
+        statusBar.setText(text);
+    }
+
+    String statusText() {
+        return statusBar.getText();
+    }
+
+    // ------------------------------------------------------------------ actions
+
+    void newEvent() {
+        NewEventDialog d = new NewEventDialog(this, new NewEventPresenter(session), messages());
+        d.setVisible(true);
+        if (d.created() != null) {
+            tabs.setSelectedIndex(TAB_PLAYERS);
+            status(messages().get("status.created", d.created().file().toString()));
+        }
+    }
+
+    void openEvent() {
+        Messages m = messages();
+        JFileChooser fc = new JFileChooser();
+        fc.setName("openFileChooser");
+        fc.setDialogTitle(m.get("menu.openEvent"));
+        fc.setFileFilter(new FileNameExtensionFilter(m.get("file.filter"), "qicai"));
+        session.preferences().lastDirectory().ifPresent(d -> fc.setCurrentDirectory(d.toFile()));
+        if (fc.showOpenDialog(this) == JFileChooser.APPROVE_OPTION && fc.getSelectedFile() != null) {
+            openFile(fc.getSelectedFile().toPath());
+        }
+    }
+
+    /** Opens an event file; if it cannot be opened the message says why and the window stays as it was. */
+    public void openFile(Path file) {
+        Messages m = messages();
+        Dialogs.run(this, m, () -> {
+            session.open(file);
+            status(m.get("status.opened", file.toString()));
+        });
+        rebuildRecentMenu();
+        welcome.refresh();
+    }
+
+    void openSample() {
+        Messages m = messages();
+        Path folder = Path.of(System.getProperty("user.home", "."), ".qicai", "samples");
+        status(m.get("status.buildingSample"));
+        setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
+        Background.run(this, m, () -> session.openSample(folder),
+                svc -> status(m.get("status.opened", svc.file().toString())),
+                () -> setCursor(Cursor.getDefaultCursor()));
+    }
+
+    void closeEvent() {
+        session.closeEvent();
+        status(messages().get("status.closed"));
+    }
+
+    @Override
+    public void preview(ReportKind kind, int round, boolean explain) {
+        Messages m = messages();
+        Dialogs.run(this, m, () -> {
+            setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
+            PreviewPresenter p;
+            try {
+                p = PreviewPresenter.of(session, kind, round, explain);
+            } finally {
+                setCursor(Cursor.getDefaultCursor());
+            }
+            new PrintPreviewDialog(this, p, m, session.preferences()).setVisible(true);
+        });
+    }
+
+    private void showPlugins() {
+        if (session.hasEvent()) {
+            tabs.setSelectedIndex(TAB_PLUGINS);
+            return;
+        }
+        Messages m = messages();
+        JDialog d = new JDialog(this, m.get("tab.plugins"), JDialog.ModalityType.APPLICATION_MODAL);
+        d.setName("pluginsDialog");
+        JPanel p = new JPanel(new MigLayout("insets dialog, fill", "[grow,fill]", "[grow,fill][]"));
+        p.add(new PluginsPanel(plugins, m), "grow, wrap");
+        javax.swing.JButton close = PlayersPanel.button("closeButton", m.get("button.close"), d::dispose);
+        p.add(close, "al right, growx 0");
+        Dialogs.install(d, close, d::dispose);
+        d.setContentPane(p);
+        d.setSize(760, 480);
+        d.setLocationRelativeTo(this);
+        d.setVisible(true);
+    }
+
+    private void about() {
+        String v = MainFrame.class.getPackage().getImplementationVersion();
+        Dialogs.showInfo(this, messages(), messages().get("about.text", v == null ? "dev" : v));
+    }
+
+    // ------------------------------------------------------------------ for tests
+
+    JTabbedPane tabs() {
+        return tabs;
+    }
+}

@@ -1,0 +1,286 @@
+package org.qicai.app.gui;
+
+import com.formdev.flatlaf.FlatClientProperties;
+import java.awt.Component;
+import java.awt.Window;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import net.miginfocom.swing.MigLayout;
+import org.qicai.app.gui.presenter.Choice;
+import org.qicai.app.gui.presenter.Messages;
+import org.qicai.app.gui.presenter.NewEventPresenter;
+import org.qicai.core.service.EventService;
+import org.qicai.core.spi.OptionSpec;
+
+/**
+ * 新建赛事: name, discipline and pairing system (from the loaded plugins), the system's options with
+ * their defaults, rounds, scoring, tiebreaks, time control, venue, chief arbiter and the file. If
+ * creating fails the dialog stays open with every field as typed and says why.
+ */
+final class NewEventDialog extends JDialog {
+    private final NewEventPresenter presenter;
+    private final Messages m;
+    final JTextField nameField = new JTextField(30);
+    final JComboBox<Choice> disciplineCombo;
+    final JComboBox<Choice> systemCombo;
+    private final JPanel optionsPanel = new JPanel(new MigLayout("insets 0, hidemode 3", "[][grow,fill]"));
+    private final Map<String, JComponent> optionFields = new LinkedHashMap<>();
+    final JSpinner roundsSpinner = new JSpinner(new SpinnerNumberModel(0, 0, 99, 1));
+    final JComboBox<Choice> scoringCombo;
+    final JTextField tiebreaksField = new JTextField(20);
+    final JTextField timeControlField = new JTextField(20);
+    final JTextField venueField = new JTextField(20);
+    final JTextField arbiterField = new JTextField(20);
+    final JTextField fileField = new JTextField(34);
+    final JLabel errorLabel = new JLabel();
+    private boolean fileEdited;
+    private boolean settingFile;
+    private EventService created;
+
+    NewEventDialog(Window owner, NewEventPresenter presenter, Messages m) {
+        super(owner, m.get("newEvent.title"), ModalityType.APPLICATION_MODAL);
+        this.presenter = presenter;
+        this.m = m;
+        setName("newEventDialog");
+        nameField.setName("eventNameField");
+        disciplineCombo = new JComboBox<>(presenter.disciplines().toArray(new Choice[0]));
+        disciplineCombo.setName("disciplineCombo");
+        systemCombo = new JComboBox<>(presenter.systems().toArray(new Choice[0]));
+        systemCombo.setName("systemCombo");
+        selectId(systemCombo, "round-robin");
+        selectId(disciplineCombo, "xiangqi");
+        scoringCombo = new JComboBox<>(presenter.scoringSchemes().toArray(new Choice[0]));
+        scoringCombo.setName("scoringCombo");
+        roundsSpinner.setName("roundsSpinner");
+        tiebreaksField.setName("tiebreaksField");
+        timeControlField.setName("timeControlField");
+        timeControlField.putClientProperty(FlatClientProperties.PLACEHOLDER_TEXT, m.get("newEvent.timeControlHint"));
+        venueField.setName("venueField");
+        arbiterField.setName("chiefArbiterField");
+        fileField.setName("fileField");
+        errorLabel.setName("errorLabel");
+        errorLabel.putClientProperty(FlatClientProperties.STYLE, "foreground: $Component.error.focusedBorderColor");
+        optionsPanel.setName("optionsPanel");
+
+        JPanel p = new JPanel(new MigLayout("insets dialog, hidemode 3", "[right][grow,fill][]"));
+        row(p, "newEvent.name", nameField);
+        row(p, "newEvent.discipline", disciplineCombo);
+        row(p, "newEvent.system", systemCombo);
+        p.add(optionsPanel, "skip 1, span 2, growx, wrap");
+        JLabel roundsHint = new JLabel(m.get("newEvent.roundsHint"));
+        roundsHint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
+        p.add(label("newEvent.rounds", roundsSpinner));
+        p.add(roundsSpinner, "split 2, growx 0, wmin 70");
+        p.add(roundsHint, "wrap");
+        row(p, "newEvent.scoring", scoringCombo);
+        row(p, "newEvent.tiebreaks", tiebreaksField);
+        row(p, "newEvent.timeControl", timeControlField);
+        row(p, "newEvent.venue", venueField);
+        row(p, "newEvent.chiefArbiter", arbiterField);
+        JButton browse = PlayersPanel.button("browseButton", m.get("newEvent.browse"), this::browse);
+        p.add(label("newEvent.file", fileField), "gaptop para");
+        p.add(fileField, "gaptop para");
+        p.add(browse, "gaptop para, wrap");
+        p.add(errorLabel, "span 3, wmax 560, wrap");
+
+        JButton create = new JButton(m.get("newEvent.create"));
+        create.setName("createButton");
+        JButton cancel = new JButton(m.get("button.cancel"));
+        cancel.setName("cancelButton");
+        JPanel buttons = new JPanel(new MigLayout("insets 0", "push[button,fill][button,fill]"));
+        buttons.add(create);
+        buttons.add(cancel);
+        p.add(buttons, "span 3, growx, gaptop para");
+        errorLabel.setVisible(false);
+
+        systemCombo.addActionListener(e -> systemChanged());
+        systemChanged();
+        nameField.getDocument().addDocumentListener(new Changed(this::nameChanged));
+        fileField.getDocument().addDocumentListener(new Changed(() -> {
+            if (!settingFile) {
+                fileEdited = true;
+            }
+        }));
+        nameChanged();
+        create.addActionListener(e -> create());
+        cancel.addActionListener(e -> dispose());
+        Dialogs.install(this, create, this::dispose);
+        setContentPane(p);
+        pack();
+        setLocationRelativeTo(owner);
+    }
+
+    private JLabel label(String key, Component field) {
+        JLabel l = new JLabel(m.get(key));
+        l.setLabelFor(field);
+        return l;
+    }
+
+    private void row(JPanel p, String key, JComponent field) {
+        p.add(label(key, field));
+        p.add(field, "span 2, wrap");
+    }
+
+    private static void selectId(JComboBox<Choice> combo, String id) {
+        for (int i = 0; i < combo.getItemCount(); i++) {
+            if (combo.getItemAt(i).id().equals(id)) {
+                combo.setSelectedIndex(i);
+                return;
+            }
+        }
+    }
+
+    private static String selectedId(JComboBox<Choice> combo) {
+        Choice c = (Choice) combo.getSelectedItem();
+        return c == null ? null : c.id();
+    }
+
+    /** Shows the chosen system's options with their defaults (e.g. single or double round robin). */
+    private void systemChanged() {
+        optionsPanel.removeAll();
+        optionFields.clear();
+        String system = selectedId(systemCombo);
+        for (OptionSpec o : presenter.options(system)) {
+            JComponent field;
+            if (NewEventPresenter.isFlag(o)) {
+                JCheckBox cb = new JCheckBox(presenter.optionLabel(o), Boolean.parseBoolean(o.defaultValue()));
+                optionsPanel.add(cb, "span 2, wrap");
+                field = cb;
+            } else if (!o.choices().isEmpty()) {
+                JComboBox<String> combo = new JComboBox<>(o.choices().toArray(new String[0]));
+                combo.setSelectedItem(o.defaultValue());
+                optionsPanel.add(new JLabel(presenter.optionLabel(o)));
+                optionsPanel.add(combo, "growx 0, wrap");
+                field = combo;
+            } else {
+                JTextField tf = new JTextField(o.defaultValue() == null ? "" : o.defaultValue(), 12);
+                optionsPanel.add(new JLabel(presenter.optionLabel(o)));
+                optionsPanel.add(tf, "wrap");
+                field = tf;
+            }
+            field.setName("option." + o.key());
+            optionFields.put(o.key(), field);
+        }
+        optionsPanel.setVisible(!optionFields.isEmpty());
+        tiebreaksField.putClientProperty(FlatClientProperties.PLACEHOLDER_TEXT,
+                m.get("newEvent.tiebreaksHint", presenter.defaultTiebreaks(system)));
+        if (isDisplayable()) {
+            pack();
+        }
+    }
+
+    private Map<String, String> optionValues() {
+        Map<String, String> out = new LinkedHashMap<>();
+        optionFields.forEach((key, field) -> {
+            if (field instanceof JCheckBox cb) {
+                out.put(key, Boolean.toString(cb.isSelected()));
+            } else if (field instanceof JComboBox<?> combo) {
+                out.put(key, String.valueOf(combo.getSelectedItem()));
+            } else if (field instanceof JTextField tf) {
+                out.put(key, tf.getText());
+            }
+        });
+        return out;
+    }
+
+    /** Until the arbiter edits the path, it follows the event's name. */
+    private void nameChanged() {
+        if (fileEdited) {
+            return;
+        }
+        settingFile = true;
+        try {
+            fileField.setText(presenter.suggestedFile(nameField.getText()).toString());
+        } finally {
+            settingFile = false;
+        }
+    }
+
+    private void browse() {
+        JFileChooser fc = new JFileChooser();
+        fc.setName("eventFileChooser");
+        fc.setDialogTitle(m.get("newEvent.fileTitle"));
+        fc.setFileFilter(new FileNameExtensionFilter(m.get("file.filter"), "qicai"));
+        String current = fileField.getText().strip();
+        if (!current.isEmpty()) {
+            File f = new File(current);
+            fc.setCurrentDirectory(f.getParentFile());
+            fc.setSelectedFile(f);
+        }
+        if (fc.showSaveDialog(this) == JFileChooser.APPROVE_OPTION && fc.getSelectedFile() != null) {
+            Path chosen = fc.getSelectedFile().toPath();
+            fileField.setText(chosen.toString());
+            fileEdited = true;
+        }
+    }
+
+    NewEventPresenter.Form form() {
+        Choice scoring = (Choice) scoringCombo.getSelectedItem();
+        return new NewEventPresenter.Form(nameField.getText(), selectedId(disciplineCombo), selectedId(systemCombo),
+                optionValues(), ((Number) roundsSpinner.getValue()).intValue(), scoring == null ? null : scoring.id(),
+                tiebreaksField.getText(), timeControlField.getText(), venueField.getText(), arbiterField.getText(),
+                fileField.getText());
+    }
+
+    private void create() {
+        try {
+            created = presenter.create(form());
+        } catch (RuntimeException | LinkageError e) {
+            errorLabel.setText("<html>" + escape(Dialogs.logged(m, e)) + "</html>");
+            errorLabel.setVisible(true);
+            pack();
+            return;
+        }
+        dispose();
+    }
+
+    static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
+    /** The event created, or null if the dialog was cancelled. */
+    EventService created() {
+        return created;
+    }
+
+    /** A document listener that runs one action on any change. */
+    static final class Changed implements DocumentListener {
+        private final Runnable action;
+
+        Changed(Runnable action) {
+            this.action = action;
+        }
+
+        @Override
+        public void insertUpdate(DocumentEvent e) {
+            action.run();
+        }
+
+        @Override
+        public void removeUpdate(DocumentEvent e) {
+            action.run();
+        }
+
+        @Override
+        public void changedUpdate(DocumentEvent e) {
+            action.run();
+        }
+    }
+}

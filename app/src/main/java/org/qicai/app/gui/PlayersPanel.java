@@ -1,0 +1,203 @@
+package org.qicai.app.gui;
+
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.nio.file.Path;
+import java.util.List;
+import javax.swing.AbstractAction;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.KeyStroke;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import net.miginfocom.swing.MigLayout;
+import org.qicai.app.gui.presenter.Messages;
+import org.qicai.app.gui.presenter.PlayersPresenter;
+import org.qicai.core.model.Player;
+import org.qicai.core.service.StartOrder;
+
+/** 棋手: the player table with add, edit, remove, CSV import and start numbers by lot or rating. */
+final class PlayersPanel extends JPanel {
+    private final Shell shell;
+    private final PlayersPresenter presenter;
+    private final RowsTableModel model = new RowsTableModel();
+    private final JTable table;
+    private final JButton editButton;
+    private final JButton removeButton;
+    private final JButton lotButton;
+    private final JButton ratingButton;
+    private final JLabel countLabel = new JLabel();
+    private List<Player> players = List.of();
+
+    PlayersPanel(Shell shell) {
+        super(new MigLayout("insets dialog, fill", "[grow,fill]", "[][grow,fill]"));
+        this.shell = shell;
+        this.presenter = new PlayersPresenter(shell.session());
+        Messages m = shell.messages();
+        setName("playersPanel");
+
+        JButton add = button("addPlayerButton", m.get("players.add"), this::addPlayer);
+        editButton = button("editPlayerButton", m.get("players.edit"), this::editSelected);
+        removeButton = button("removePlayerButton", m.get("players.remove"), this::removeSelected);
+        JButton importButton = button("importPlayersButton", m.get("players.import"), this::importCsv);
+        lotButton = button("renumberLotButton", m.get("players.renumberLot"), () -> renumber(StartOrder.LOT));
+        ratingButton = button("renumberRatingButton", m.get("players.renumberRating"), () -> renumber(StartOrder.RATING));
+        lotButton.setToolTipText(m.get("players.renumberTip"));
+        ratingButton.setToolTipText(m.get("players.renumberTip"));
+        countLabel.setName("playerCountLabel");
+
+        JPanel bar = new JPanel(new MigLayout("insets 0", "[][][]unrel[]unrel[][]push[]"));
+        bar.add(add);
+        bar.add(editButton);
+        bar.add(removeButton);
+        bar.add(importButton);
+        bar.add(lotButton);
+        bar.add(ratingButton);
+        bar.add(countLabel);
+        add(bar, "wrap");
+
+        table = Tables.create("playersTable", model);
+        table.getSelectionModel().addListSelectionListener(e -> updateButtons());
+        table.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                if (e.getClickCount() == 2) {
+                    editSelected();
+                }
+            }
+        });
+        bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "edit-player", this::editSelected);
+        bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "remove-player", this::removeSelected);
+        add(new JScrollPane(table), "grow");
+    }
+
+    static JButton button(String name, String text, Runnable action) {
+        JButton b = new JButton(text);
+        b.setName(name);
+        b.addActionListener(e -> action.run());
+        return b;
+    }
+
+    static void bind(JComponent c, KeyStroke key, String id, Runnable action) {
+        c.getInputMap(JComponent.WHEN_FOCUSED).put(key, id);
+        c.getActionMap().put(id, new AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                action.run();
+            }
+        });
+    }
+
+    void refresh() {
+        int selectedNo = selected() == null ? -1 : selected().no();
+        players = presenter.players();
+        model.set(presenter.columns(), presenter.rows());
+        Tables.widths(table, new int[] {50, 160, 200, 70, 100, 90}, 0, 3);
+        int row = -1;
+        for (int i = 0; i < players.size(); i++) {
+            if (players.get(i).no() == selectedNo) {
+                row = i;
+            }
+        }
+        Tables.select(table, row);
+        countLabel.setText(shell.messages().get("players.count", Integer.toString(players.size())));
+        updateButtons();
+    }
+
+    private Player selected() {
+        int row = table == null ? -1 : table.getSelectedRow();
+        return row >= 0 && row < players.size() ? players.get(row) : null;
+    }
+
+    private void updateButtons() {
+        boolean sel = selected() != null;
+        editButton.setEnabled(sel);
+        removeButton.setEnabled(sel);
+        boolean renumber = presenter.canRenumber();
+        lotButton.setEnabled(renumber);
+        ratingButton.setEnabled(renumber);
+    }
+
+    private void addPlayer() {
+        Messages m = shell.messages();
+        PlayerDialog d = new PlayerDialog(shell.window(), m, m.get("player.addTitle"), null, true, presenter::add);
+        d.setVisible(true);
+        if (d.saved() != null) {
+            selectNo(d.saved().no());
+            shell.status(m.get("status.playerAdded", Integer.toString(d.saved().no()), d.saved().name()));
+        }
+    }
+
+    private void editSelected() {
+        Player p = selected();
+        if (p == null) {
+            return;
+        }
+        Messages m = shell.messages();
+        PlayerDialog d = new PlayerDialog(shell.window(), m, m.get("player.editTitle", Integer.toString(p.no())),
+                PlayersPresenter.Form.of(p), false, f -> presenter.edit(p.no(), f));
+        d.setVisible(true);
+        if (d.saved() != null) {
+            selectNo(p.no());
+            shell.status(m.get("status.playerEdited", Integer.toString(p.no()), d.saved().name()));
+        }
+    }
+
+    private void removeSelected() {
+        Player p = selected();
+        if (p == null) {
+            return;
+        }
+        Messages m = shell.messages();
+        if (!Dialogs.confirm(shell.window(), m, m.get("players.confirmRemove", Integer.toString(p.no()), p.name()))) {
+            return;
+        }
+        Dialogs.run(shell.window(), m, () -> {
+            presenter.remove(p.no());
+            shell.status(m.get("status.playerRemoved", Integer.toString(p.no()), p.name()));
+        });
+    }
+
+    private void importCsv() {
+        Messages m = shell.messages();
+        JFileChooser fc = new JFileChooser();
+        fc.setName("importFileChooser");
+        fc.setDialogTitle(m.get("players.importTitle"));
+        fc.setFileFilter(new FileNameExtensionFilter(m.get("players.csvFilter"), "csv", "txt"));
+        shell.session().preferences().lastDirectory().ifPresent(d -> fc.setCurrentDirectory(d.toFile()));
+        if (fc.showOpenDialog(shell.window()) != JFileChooser.APPROVE_OPTION || fc.getSelectedFile() == null) {
+            return;
+        }
+        Path file = fc.getSelectedFile().toPath();
+        Dialogs.run(shell.window(), m, () -> {
+            int n = presenter.importCsv(file);
+            shell.status(m.get("status.imported", Integer.toString(n), file.getFileName().toString()));
+        });
+    }
+
+    private void renumber(StartOrder order) {
+        Messages m = shell.messages();
+        String what = m.get(order == StartOrder.LOT ? "players.renumberLot" : "players.renumberRating");
+        if (!Dialogs.confirm(shell.window(), m, m.get("players.confirmRenumber", what))) {
+            return;
+        }
+        Dialogs.run(shell.window(), m, () -> {
+            presenter.renumber(order);
+            shell.status(m.get("status.renumbered", what));
+        });
+    }
+
+    private void selectNo(int no) {
+        for (int i = 0; i < players.size(); i++) {
+            if (players.get(i).no() == no) {
+                Tables.select(table, i);
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,309 @@
+package org.qicai.app.gui;
+
+import java.awt.Toolkit;
+import java.awt.event.KeyEvent;
+import java.util.List;
+import java.util.OptionalInt;
+import javax.swing.DefaultComboBoxModel;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.JTextArea;
+import javax.swing.KeyStroke;
+import net.miginfocom.swing.MigLayout;
+import org.qicai.app.gui.presenter.Messages;
+import org.qicai.app.gui.presenter.RoundsPresenter;
+import org.qicai.app.gui.presenter.RoundsPresenter.BoardRow;
+import org.qicai.app.print.ReportKind;
+import org.qicai.core.UserError;
+import org.qicai.core.model.Result;
+import org.qicai.core.model.Round;
+
+/**
+ * 轮次: round selector, pair / re-pair / withdraw / publish, the boards of the round, and result
+ * entry from the keyboard — with a board selected, {@code 1 0 = 5 + - *} enter a result and move to
+ * the next board still without one; Delete clears.
+ */
+final class RoundsPanel extends JPanel {
+    /** An entry of the round selector. */
+    record RoundItem(int no, String label) {
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    private final Shell shell;
+    private final RoundsPresenter presenter;
+    private final DefaultComboBoxModel<RoundItem> roundsModel = new DefaultComboBoxModel<>();
+    private final JComboBox<RoundItem> roundCombo = new JComboBox<>(roundsModel);
+    private final JLabel progressLabel = new JLabel();
+    private final JButton pairButton;
+    private final JButton repairButton;
+    private final JButton unpairButton;
+    private final JButton publishButton;
+    private final JButton printPairingsButton;
+    private final JButton printScoresheetsButton;
+    private final JCheckBox explainCheck;
+    private final JLabel keysLabel = new JLabel();
+    private final JTextArea notesArea = new JTextArea(3, 40);
+    private final JScrollPane notesScroll;
+    private final RowsTableModel model = new RowsTableModel();
+    private final JTable table;
+    private List<BoardRow> rows = List.of();
+    private boolean refreshing;
+    private boolean busy;
+    private int shownRound;
+
+    RoundsPanel(Shell shell) {
+        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][grow,fill][]"));
+        this.shell = shell;
+        this.presenter = new RoundsPresenter(shell.session());
+        Messages m = shell.messages();
+        setName("roundsPanel");
+
+        roundCombo.setName("roundCombo");
+        progressLabel.setName("roundProgressLabel");
+        roundCombo.addActionListener(e -> {
+            if (!refreshing) {
+                showRound();
+            }
+        });
+        pairButton = PlayersPanel.button("pairButton", m.get("rounds.pair"), this::pairNext);
+        repairButton = PlayersPanel.button("repairButton", m.get("rounds.repair"), this::repair);
+        unpairButton = PlayersPanel.button("unpairButton", m.get("rounds.unpair"), this::unpair);
+        publishButton = PlayersPanel.button("publishButton", m.get("rounds.publish"), this::publish);
+        printPairingsButton = PlayersPanel.button("printPairingsButton", m.get("rounds.printPairings"),
+                () -> print(ReportKind.PAIRINGS));
+        printScoresheetsButton = PlayersPanel.button("printScoresheetsButton", m.get("rounds.printScoresheets"),
+                () -> print(ReportKind.SCORESHEETS));
+
+        JLabel roundLabel = new JLabel(m.get("rounds.round"));
+        roundLabel.setLabelFor(roundCombo);
+        JPanel bar = new JPanel(new MigLayout("insets 0", "[][]rel[]push[][][][]"));
+        bar.add(roundLabel);
+        bar.add(roundCombo, "wmin 180");
+        bar.add(progressLabel);
+        bar.add(pairButton);
+        bar.add(repairButton);
+        bar.add(unpairButton);
+        bar.add(publishButton);
+        add(bar, "wrap");
+
+        table = Tables.create("boardsTable", model);
+        bindResultKeys();
+        add(new JScrollPane(table), "grow, wrap");
+
+        explainCheck = new JCheckBox(m.get("rounds.explain"));
+        explainCheck.setName("explainCheckBox");
+        explainCheck.addActionListener(e -> showRound());
+        notesArea.setName("roundNotesArea");
+        notesArea.setEditable(false);
+        notesArea.setLineWrap(true);
+        notesArea.setWrapStyleWord(true);
+        notesScroll = new JScrollPane(notesArea);
+        keysLabel.setName("keysHintLabel");
+        JLabel keys = keysLabel;
+        keys.putClientProperty("FlatLaf.styleClass", "small");
+        JPanel bottom = new JPanel(new MigLayout("insets 0, hidemode 3", "[][grow]push[][]", "[][]"));
+        bottom.add(explainCheck);
+        bottom.add(keys);
+        bottom.add(printPairingsButton);
+        bottom.add(printScoresheetsButton, "wrap");
+        bottom.add(notesScroll, "span, growx, hmin 60");
+        add(bottom, "growx");
+    }
+
+    private void bindResultKeys() {
+        for (char c : RoundsPresenter.RESULT_KEYS.toCharArray()) {
+            Result r = RoundsPresenter.resultForKey(c).orElseThrow();
+            PlayersPanel.bind(table, KeyStroke.getKeyStroke(c), "result-" + c, () -> enter(r));
+        }
+        PlayersPanel.bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "result-clear",
+                () -> enter(Result.PENDING));
+        PlayersPanel.bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_BACK_SPACE, 0), "result-clear",
+                () -> enter(Result.PENDING));
+    }
+
+    /** The round shown, 0 when none. */
+    int selectedRound() {
+        RoundItem it = (RoundItem) roundCombo.getSelectedItem();
+        return it == null ? 0 : it.no();
+    }
+
+    boolean explainShown() {
+        return explainCheck.isSelected();
+    }
+
+    void refresh() {
+        refresh(selectedRound());
+    }
+
+    /** Re-reads the rounds and shows {@code round} (the last round when it no longer exists). */
+    void refresh(int round) {
+        refreshing = true;
+        try {
+            List<Integer> rounds = presenter.rounds();
+            roundsModel.removeAllElements();
+            RoundItem show = null;
+            for (int r : rounds) {
+                RoundItem it = new RoundItem(r, presenter.roundLabel(r));
+                roundsModel.addElement(it);
+                if (r == round) {
+                    show = it;
+                }
+            }
+            if (show == null && roundsModel.getSize() > 0) {
+                show = roundsModel.getElementAt(roundsModel.getSize() - 1);
+            }
+            roundsModel.setSelectedItem(show);
+            progressLabel.setText(presenter.progress());
+        } finally {
+            refreshing = false;
+        }
+        showRound();
+    }
+
+    private void showRound() {
+        int round = selectedRound();
+        int selectedBoard = round == shownRound ? selectedBoard() : 0;
+        shownRound = round;
+        boolean explain = explainCheck.isSelected();
+        rows = presenter.boards(round);
+        model.set(presenter.columns(explain), rows.stream().map(r -> List.<Object>of(r.board(),
+                r.firstNo(), r.firstName(), r.firstUnit(), r.bye() ? "" : r.secondNo(), r.secondName(), r.secondUnit(),
+                r.resultText(), r.explanation())).toList());
+        Tables.widths(table, new int[] {50, 50, 130, 150, 50, 130, 150, 70, 320}, 0, 1, 4, 7);
+        selectBoard(selectedBoard > 0 ? selectedBoard : firstOpenBoard());
+        keysLabel.setText(presenter.keysHint());
+        notesScroll.setVisible(explain);
+        notesArea.setText(explain ? presenter.notes(round) : "");
+        updateButtons();
+        revalidate();
+    }
+
+    private int firstOpenBoard() {
+        OptionalInt b = RoundsPresenter.nextOpenBoard(rows, 0);
+        return b.orElse(rows.isEmpty() ? 0 : rows.get(0).board());
+    }
+
+    private int selectedBoard() {
+        int row = table.getSelectedRow();
+        return row >= 0 && row < rows.size() ? rows.get(row).board() : 0;
+    }
+
+    private void selectBoard(int board) {
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).board() == board) {
+                Tables.select(table, i);
+                return;
+            }
+        }
+        Tables.select(table, -1);
+    }
+
+    private void updateButtons() {
+        int round = selectedRound();
+        pairButton.setEnabled(!busy && presenter.canPairNext());
+        repairButton.setEnabled(!busy && presenter.canRepair(round));
+        unpairButton.setEnabled(!busy && presenter.canRepair(round));
+        publishButton.setEnabled(!busy && presenter.canPublish(round));
+        printPairingsButton.setEnabled(round > 0);
+        printScoresheetsButton.setEnabled(round > 0);
+    }
+
+    /** Focuses the boards table, for keyboard entry. */
+    void focusBoards() {
+        table.requestFocusInWindow();
+    }
+
+    private void enter(Result result) {
+        Messages m = shell.messages();
+        int round = selectedRound();
+        int row = table.getSelectedRow();
+        if (round == 0 || row < 0 || row >= rows.size()) {
+            Toolkit.getDefaultToolkit().beep();
+            shell.statusWarning(m.get("rounds.selectBoard"));
+            return;
+        }
+        BoardRow b = rows.get(row);
+        try {
+            OptionalInt next = presenter.enterResult(round, b.board(), result);
+            // the session's change notice re-read the table; go to the next board without a result
+            selectBoard(next.orElse(b.board()));
+            shell.status(presenter.resultMessage(round, b.board(), result)
+                    + (next.isEmpty() && result.isDecided() ? "  " + m.get("status.roundComplete", Integer.toString(round))
+                    : ""));
+        } catch (UserError e) {
+            // fast keyboard entry: say it in the status bar instead of stopping the arbiter with a dialog
+            Toolkit.getDefaultToolkit().beep();
+            shell.statusWarning(Dialogs.logged(m, e));
+        } catch (RuntimeException e) {
+            Dialogs.showError(shell.window(), m, e);
+        }
+    }
+
+    private void setBusy(boolean b) {
+        busy = b;
+        updateButtons();
+    }
+
+    private void pairNext() {
+        Messages m = shell.messages();
+        int next = presenter.lastRound() + 1;
+        shell.status(m.get("status.pairing", Integer.toString(next)));
+        setBusy(true);
+        Background.run(shell.window(), m, presenter::pairNext, this::paired, () -> setBusy(false));
+    }
+
+    private void paired(Round r) {
+        Messages m = shell.messages();
+        refresh(r.no());
+        selectBoard(firstOpenBoard());
+        focusBoards();
+        shell.status(m.get("status.paired", Integer.toString(r.no()), Integer.toString(r.pairings().size())));
+    }
+
+    private void repair() {
+        Messages m = shell.messages();
+        int round = selectedRound();
+        if (!Dialogs.confirm(shell.window(), m, m.get("rounds.confirmRepair", Integer.toString(round)))) {
+            return;
+        }
+        setBusy(true);
+        shell.status(m.get("status.pairing", Integer.toString(round)));
+        Background.run(shell.window(), m, () -> presenter.repair(round), this::paired, () -> setBusy(false));
+    }
+
+    private void unpair() {
+        Messages m = shell.messages();
+        int round = selectedRound();
+        if (!Dialogs.confirm(shell.window(), m, m.get("rounds.confirmUnpair", Integer.toString(round)))) {
+            return;
+        }
+        Dialogs.run(shell.window(), m, () -> {
+            presenter.unpair(round);
+            shell.status(m.get("status.unpaired", Integer.toString(round)));
+        });
+    }
+
+    private void publish() {
+        Messages m = shell.messages();
+        int round = selectedRound();
+        Dialogs.run(shell.window(), m, () -> {
+            presenter.publish(round);
+            shell.status(m.get("status.published", Integer.toString(round)));
+        });
+    }
+
+    private void print(ReportKind kind) {
+        int round = selectedRound();
+        if (round > 0) {
+            shell.preview(kind, round, explainCheck.isSelected());
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package org.qicai.app.gui;
+
+import com.formdev.flatlaf.FlatLaf;
+import com.formdev.flatlaf.FlatLightLaf;
+import java.awt.Font;
+import javax.swing.UIManager;
+import javax.swing.plaf.FontUIResource;
+import org.qicai.app.print.Fonts;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The look and feel: FlatLaf Light with the bundled Chinese font (WenQuanYi Micro Hei) as the
+ * default font, so Chinese renders on a machine that has no Chinese font installed. Must run on the
+ * event thread before any component exists.
+ */
+final class Theme {
+    private static final Logger LOG = LoggerFactory.getLogger(Theme.class);
+    private static boolean done;
+
+    private Theme() {
+    }
+
+    static synchronized void setup() {
+        if (done) {
+            return;
+        }
+        Font base = null;
+        try {
+            base = Fonts.base(); // registers the bundled font with AWT
+            FlatLaf.setPreferredFontFamily(Fonts.FAMILY);
+        } catch (RuntimeException e) {
+            LOG.error("bundled Chinese font unavailable; Chinese may show as boxes", e);
+        }
+        FlatLightLaf.setup();
+        if (base != null) {
+            Font current = UIManager.getFont("defaultFont");
+            int size = current == null ? 13 : current.getSize();
+            if (current == null || !Fonts.FAMILY.equals(current.getFamily())) {
+                UIManager.put("defaultFont", new FontUIResource(base.deriveFont(Font.PLAIN, size)));
+            }
+        }
+        UIManager.put("Table.showHorizontalLines", true);
+        UIManager.put("Table.intercellSpacing", new java.awt.Dimension(0, 1));
+        UIManager.put("TabbedPane.showTabSeparators", true);
+        done = true;
+    }
+}
