@@ -105,7 +105,9 @@ final class EventCommand {
                 ctx.out().println("scoring: " + st.scoring());
                 ctx.out().println("rounds: " + s.lastRound() + " paired of " + svc.plannedRounds());
                 ctx.out().println("players: " + s.players().size());
-                ctx.out().println("time control: " + st.timeControl());
+                ctx.out().println("time control: " + st.timeControl() + (st.timeControl().isBlank() ? "" : " — "
+                        + org.qicai.core.spi.TimeControl.describeOrRaw(ctx.plugins().extensions(
+                        org.qicai.core.spi.TimeControl.class), st.timeControl(), ctx.locale())));
                 ctx.out().println("tiebreaks: " + String.join(",", svc.standings(0, List.of()).tiebreaks().stream()
                         .map(t -> t.id()).toList()));
                 ctx.out().println("seed: " + st.seed());

@@ -29,6 +29,7 @@ import org.qicai.core.spi.PairingRequest;
 import org.qicai.core.spi.PairingSystem;
 import org.qicai.core.spi.RoundPlan;
 import org.qicai.core.spi.Tiebreak;
+import org.qicai.core.spi.TimeControl;
 import org.qicai.core.standings.Crosstable;
 import org.qicai.core.standings.StandingsCalculator;
 import org.qicai.core.standings.StandingsReport;
@@ -103,6 +104,26 @@ public final class EventService implements AutoCloseable {
             }
         }
         resolveTiebreaks(s.tiebreaks(), plugins);
+        validateTimeControl(s.timeControl(), plugins);
+    }
+
+    /** A time control must be read by one of the loaded TimeControl plugins (when any is loaded). */
+    static void validateTimeControl(String spec, ExtensionRegistry plugins) {
+        if (spec == null || spec.isBlank()) {
+            return;
+        }
+        List<TimeControl> families = plugins.extensions(TimeControl.class);
+        if (families.isEmpty()) {
+            return;
+        }
+        TimeControl tc = TimeControl.find(families, spec).orElseThrow(() -> new UserError("time control '" + spec
+                + "' is not understood; expected e.g. 5400+30, 40/5400:10/900, 1800, 600+jp:3x30, 3600+cn:5, "
+                + "red:4800+30;black:2400+30 or armageddon:360/240+3"));
+        try {
+            tc.normalize(spec);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("time control '" + spec + "': " + e.getMessage());
+        }
     }
 
     // ====================================================================== reads
