@@ -378,6 +378,35 @@ class TeamServiceRulesTest {
     }
 
     @Test
+    @DisplayName("xq 20.2: before round 1 teams and players can be removed and reordered, numbers close up; afterwards the field is fixed")
+    void registrationBeforeTheStartXq20_2() {
+        try (EventService svc = event("reg", "分台换人", 2, "round-robin", false)) {
+            TeamService ts = new TeamService(svc);
+            teams(ts, 3, 3);
+            ts.removeTeam(2);
+            assertThat(ts.teams()).extracting(Team::name).containsExactly("T1", "T3");
+            assertThat(ts.teams().get(1).no()).isEqualTo(2);
+            assertThat(svc.snapshot().players()).hasSize(6);
+            assertThat(ts.players(2)).extracting(p -> p.no() + p.name()).containsExactly("4T3-1", "5T3-2", "6T3-3");
+            ts.removeTeamPlayer(1, 2);
+            assertThat(ts.players(1)).extracting(p -> p.name()).containsExactly("T1-1", "T1-3");
+            assertThat(ts.players(2)).extracting(p -> p.no()).containsExactly(3, 4, 5);
+            assertThatThrownBy(() -> ts.removeTeamPlayer(1, 1)).hasMessageContaining("at least 2");
+            var reg = ts.reorderTeam(2, List.of(5, 3, 4));
+            assertThat(reg.players()).extracting(p -> p.name()).containsExactly("T3-3", "T3-1", "T3-2");
+            assertThat(reg.warnings()).isNotEmpty();
+            ts.addTeamPlayer(1, new NewPlayer("T1-new", null, ""));
+            assertThat(ts.players(1)).extracting(p -> p.name()).containsExactly("T1-1", "T1-3", "T1-new");
+            List<Team> drawn = ts.drawTeamNumbers(org.qicai.core.service.StartOrder.LOT);
+            assertThat(drawn).hasSize(2);
+            ts.pairNextRound();
+            assertThatThrownBy(() -> ts.addTeam("T9", "", "", List.of(NewPlayer.named("x"), NewPlayer.named("y"))))
+                    .hasMessageContaining("20.2");
+            assertThatThrownBy(() -> ts.reorderTeam(1, ts.team("1").players())).hasMessageContaining("12.1");
+        }
+    }
+
+    @Test
     @DisplayName("xq 12.5 + 15.5: 队员总分 — players paired individually, teams ranked by the sum of their players' places")
     void memberTotalsXq12_5() {
         try (EventService svc = event("totals", "队员总分", 0, "round-robin", false)) {

@@ -195,7 +195,11 @@ public final class TeamService {
     /** Every legal full lineup of a team (12.2: any k of n, order kept). */
     public List<List<Integer>> legalLineups(int team) {
         Team t = snapshot().team(team).orElseThrow(() -> new UserError("no team #" + team));
-        return format().legalLineups(t.registered(), settings().boards());
+        try {
+            return format().legalLineups(t.registered(), settings().boards());
+        } catch (IllegalArgumentException e) {
+            throw new UserError(t.name() + ": " + e.getMessage());
+        }
     }
 
     /** Games one match has: boards × sub-rounds. */
