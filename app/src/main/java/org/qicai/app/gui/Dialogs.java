@@ -51,6 +51,19 @@ final class Dialogs {
         });
     }
 
+    /**
+     * Centres a window on its owner and keeps it whole on the owner's screen (a preview taller than
+     * the main window, a laptop screen of 768 lines).
+     */
+    static void place(java.awt.Window w) {
+        java.awt.Window owner = w.getOwner();
+        w.setLocationRelativeTo(owner);
+        java.awt.Rectangle screen = (owner != null ? owner : w).getGraphicsConfiguration().getBounds();
+        int x = Math.max(screen.x, Math.min(w.getX(), screen.x + screen.width - w.getWidth()));
+        int y = Math.max(screen.y, Math.min(w.getY(), screen.y + screen.height - w.getHeight()));
+        w.setLocation(x, y);
+    }
+
     /** The text to show for a failure: an arbiter's error as it is, anything else as "unexpected". */
     static String describe(Messages m, Throwable t) {
         if (t instanceof UserError) {

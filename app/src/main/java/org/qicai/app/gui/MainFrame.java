@@ -371,7 +371,7 @@ public final class MainFrame extends JFrame implements Shell {
         Dialogs.install(d, close, d::dispose);
         d.setContentPane(p);
         d.setSize(760, 480);
-        d.setLocationRelativeTo(this);
+        Dialogs.place(d);
         d.setVisible(true);
     }
 

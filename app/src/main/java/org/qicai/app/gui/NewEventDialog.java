@@ -124,7 +124,7 @@ final class NewEventDialog extends JDialog {
         Dialogs.install(this, create, this::dispose);
         setContentPane(p);
         pack();
-        setLocationRelativeTo(owner);
+        Dialogs.place(this);
     }
 
     private JLabel label(String key, Component field) {

@@ -84,7 +84,7 @@ final class PlayerDialog extends JDialog {
         Dialogs.install(this, adding ? next : ok, this::dispose);
         setContentPane(p);
         pack();
-        setLocationRelativeTo(owner);
+        Dialogs.place(this);
     }
 
     private JLabel label(String key, java.awt.Component field) {

@@ -111,10 +111,7 @@ final class PrintPreviewDialog extends JDialog {
         Rectangle screen = owner == null ? new Rectangle(0, 0, 1280, 1024)
                 : owner.getGraphicsConfiguration().getBounds();
         setSize(new Dimension(Math.min(960, screen.width - 40), Math.min(1000, screen.height - 60)));
-        setLocationRelativeTo(owner);
-        // keep the whole dialog on the screen even when the main window is smaller than it
-        setLocation(Math.max(screen.x, Math.min(getX(), screen.x + screen.width - getWidth())),
-                Math.max(screen.y, Math.min(getY(), screen.y + screen.height - getHeight())));
+        Dialogs.place(this);
     }
 
     private static void bindWindow(JComponent c, KeyStroke key, String id, Runnable action) {
