@@ -231,6 +231,11 @@ public final class TeamService {
 
     /** One round as the pairing sheet and the workstation show it. */
     public RoundView round(int round) {
+        TeamFormat format = format();
+        if (!format.hasBoards()) {
+            throw new UserError(format.clause() + ": there are no team matches — the players are paired individually "
+                    + "(qicai round show)");
+        }
         TeamSnapshot ts = snapshot();
         TeamRound tr = ts.round(round).orElseThrow(() -> new UserError("team round " + round + " is not paired (last: "
                 + ts.lastRound() + ")"));
