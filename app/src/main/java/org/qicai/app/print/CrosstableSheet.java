@@ -76,7 +76,8 @@ final class CrosstableSheet implements PrintDocument {
             List<String> cells = new ArrayList<>(List.of(Integer.toString(r.player().no()), r.player().name()
                     + status(r, en), r.player().unit()));
             for (int i = 0; i < r.cells().size(); i++) {
-                cells.add(x.cellText(r, i, sides, locale));
+                // the bundled font draws ½ too small to read on paper: a draw prints as 和 (= in English)
+                cells.add(x.cellText(r, i, sides, locale).replace("½", en ? "=" : "和"));
             }
             cells.add(r.points());
             cells.add(r.standing().rankLabel());
@@ -85,9 +86,9 @@ final class CrosstableSheet implements PrintDocument {
         }
         EventSettings settings = svc.settings();
         String t = en ? "Crosstable after round " + x.afterRound() : "成绩交叉表（第" + x.afterRound() + "轮后）";
-        String legend = en ? "1 win  ½ draw  0 loss  + won without play  - lost without play (21.4)  (…) annulled (20.3)"
+        String legend = en ? "1 win  = draw  0 loss  + won without play  - lost without play (21.4)  (…) annulled (20.3)"
                 + "  = shared (15.1)  * play-off (15.6)"
-                : "1 胜  ½ 和  0 负  + 不战而胜  - 不战而负（21.4）  (…) 成绩注销（20.3）  = 名次并列（15.1）  * 加赛（15.6）";
+                : "1 胜  和 和棋  0 负  + 不战而胜  - 不战而负（21.4）  (…) 成绩注销（20.3）  = 名次并列（15.1）  * 加赛（15.6）";
         String arb = settings.option(EventSettings.CHIEF_ARBITER, "");
         String sign = (en ? "Chief arbiter: " : "裁判长：") + (arb.isEmpty() ? "______________" : arb);
         return new CrosstableSheet(settings.name() + " — " + t, new ReportHeader(settings, t,

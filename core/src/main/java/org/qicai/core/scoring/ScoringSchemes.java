@@ -14,7 +14,7 @@ public final class ScoringSchemes {
      * '-'号都等于0分"; the pairing bye as a win (附录二 7).
      */
     public static final ScoringScheme XQ_14_1 =
-            new ScoringScheme("14.1", "胜1 和½ 负0", "win 1, draw ½, loss 0", 2, 2, 1, 1, 0, 2, 0, 2, 2, 1, 0);
+            new ScoringScheme("14.1", "胜1 和0.5 负0", "win 1, draw 0.5, loss 0", 2, 2, 1, 1, 0, 2, 0, 2, 2, 1, 0);
     /**
      * 2007 rules: win 2, draw 1, loss 0. The same numbers are the team match points of 14.2 ("场分记2分 … 平，
      * 各记1分"), where 21.4 makes a team's {@code +} worth 2 ("如果缺席者是队，'+'号等于2分").
