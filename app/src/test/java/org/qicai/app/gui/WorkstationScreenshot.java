@@ -13,7 +13,6 @@ import javax.swing.JRootPane;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-import org.junit.jupiter.api.io.TempDir;
 import org.qicai.app.gui.presenter.AppPreferences;
 import org.qicai.app.gui.presenter.Language;
 import org.qicai.app.gui.presenter.RoundsPresenter;
@@ -30,9 +29,6 @@ import org.qicai.app.gui.presenter.TestPlugins;
  */
 @EnabledIfSystemProperty(named = "qicai.screenshot", matches = ".+")
 class WorkstationScreenshot {
-    @TempDir
-    Path dir;
-
     @Test
     void writesTheMainWindowWithTheSampleEventOpen() throws Exception {
         assertThat(GraphicsEnvironment.isHeadless()).as("GUI tests need a display: run under xvfb-run").isFalse();
@@ -42,13 +38,16 @@ class WorkstationScreenshot {
         Workstation.setupLookAndFeel();
         AppPreferences prefs = AppPreferences.inMemory();
         prefs.setLanguage(Language.fromCode(lang));
+        Path sample = null;
         MainFrame frame = execute(() -> Workstation.createWindow(TestPlugins.host(), TestPlugins.host().loaded(), prefs));
         try {
             execute(() -> {
                 frame.setSize(1200, 760);
                 frame.setVisible(true);
             });
-            frame.session().openSample(dir);
+            // a short, ordinary-looking folder for the file name shown in the status bar
+            Path folder = Path.of(System.getProperty("java.io.tmpdir"), "qicai");
+            sample = frame.session().openSample(folder).file();
             // two results of the waiting round typed in, as an arbiter would, so the picture shows entry under way
             RoundsPresenter rounds = new RoundsPresenter(frame.session());
             int last = rounds.lastRound();
@@ -71,6 +70,10 @@ class WorkstationScreenshot {
             assertThat(Files.size(out)).isGreaterThan(10_000);
         } finally {
             SwingUtilities.invokeAndWait(frame::dispose);
+            frame.session().close();
+            if (sample != null) {
+                Files.deleteIfExists(sample);
+            }
         }
     }
 
