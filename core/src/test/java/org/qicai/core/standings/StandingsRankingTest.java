@@ -78,7 +78,7 @@ class StandingsRankingTest {
                 .penalty(1, 2, PenaltyKind.FOUL).standings("15.1");
         assertThat(order(r)).containsExactly(2, 3, 1, 4);
         assertThat(r.rows()).extracting(Standing::rank).containsExactly(1, 1, 3, 4);
-        assertThat(r.explanations(Locale.ENGLISH).get(1)).contains("Fouls (15.1) 0 : 1 (fewer ranks higher)");
+        assertThat(r.explanations(Locale.ENGLISH).get(1)).contains("Fouls (15.1/15.2) 0 : 1 (fewer ranks higher)");
     }
 
     @Test

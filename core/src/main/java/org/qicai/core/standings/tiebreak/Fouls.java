@@ -11,7 +11,7 @@ import org.qicai.core.standings.Crosstable;
  */
 public final class Fouls extends BuiltInTiebreak {
     public Fouls() {
-        super("fouls", "犯规", "Fouls", "15.1", "犯规", "foul", "犯规次数");
+        super("fouls", "犯规", "Fouls", "15.1/15.2", "犯规", "foul", "犯规次数");
     }
 
     @Override

@@ -11,7 +11,7 @@ import org.qicai.core.standings.Crosstable;
  */
 public final class Wins extends BuiltInTiebreak {
     public Wins() {
-        super("wins", "胜局", "Wins", "15.1", "胜局", "win", "胜局数");
+        super("wins", "胜局", "Wins", "15.1/15.2", "胜局", "win", "胜局数");
     }
 
     @Override
