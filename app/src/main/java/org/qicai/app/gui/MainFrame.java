@@ -320,7 +320,7 @@ public final class MainFrame extends JFrame implements Shell {
         Messages m = messages();
         Dialogs.run(this, m, () -> {
             session.open(file);
-            status(m.get("status.opened", file.toString()));
+            opened();
         });
         rebuildRecentMenu();
         welcome.refresh();
@@ -331,9 +331,15 @@ public final class MainFrame extends JFrame implements Shell {
         Path folder = Path.of(System.getProperty("user.home", "."), ".qicai", "samples");
         status(m.get("status.buildingSample"));
         setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
-        Background.run(this, m, () -> session.openSample(folder),
-                svc -> status(m.get("status.opened", svc.file().toString())),
+        Background.run(this, m, () -> session.openSample(folder), svc -> opened(),
                 () -> setCursor(Cursor.getDefaultCursor()));
+    }
+
+    /** After opening: the rounds when the event has started (results come next), else the players. */
+    private void opened() {
+        boolean started = !session.require().snapshot().rounds().isEmpty();
+        tabs.setSelectedIndex(started ? TAB_ROUNDS : TAB_PLAYERS);
+        status(messages().get("status.opened", session.require().settings().name()));
     }
 
     void closeEvent() {
