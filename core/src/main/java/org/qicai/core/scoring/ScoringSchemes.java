@@ -89,9 +89,9 @@ public final class ScoringSchemes {
                 u[3], u[0], u[0], u[1], u[3]));
     }
 
-    /** Like {@link #byId} but fails with a message listing the known ids. */
+    /** Like {@link #byId} but fails with a message listing the known ids (an error the arbiter can fix). */
     public static ScoringScheme require(String id) {
-        return byId(id).orElseThrow(() -> new IllegalArgumentException(
+        return byId(id).orElseThrow(() -> new org.qicai.core.UserError(
                 "unknown scoring scheme '" + id + "'; known: 14.1, 2-1-0 (14.2), 3-1-0, tiefen, custom:WIN,DRAW,LOSS"));
     }
 }
