@@ -84,7 +84,8 @@ class ScoringSchemesTest {
         assertThat(pts(split, Outcome.DRAW, Side.FIRST)).isEqualTo("1");
         assertThat(pts(split, Outcome.DRAW, Side.SECOND)).isEqualTo("2");
         assertThat(pts(split, Outcome.FORFEIT_WIN, Side.SECOND)).isEqualTo("3");
-        assertThatThrownBy(() -> ScoringSchemes.require("custom:0,1,2")).hasMessageContaining("unknown scoring scheme");
+        assertThatThrownBy(() -> ScoringSchemes.require("custom:0,1,2")).isInstanceOf(org.qicai.core.UserError.class)
+                .hasMessageContaining("unknown scoring scheme");
         assertThatThrownBy(() -> ScoringSchemes.require("custom:1,0.333,0")).hasMessageContaining("custom:WIN,DRAW,LOSS");
     }
 
