@@ -105,6 +105,11 @@ public final class EventService implements AutoCloseable {
         }
         resolveTiebreaks(s.tiebreaks(), plugins);
         validateTimeControl(s.timeControl(), plugins);
+        try {
+            org.qicai.core.standings.StandingsOptions.of(s, ScoringSchemes.require(s.scoring()));
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
     }
 
     /** A time control must be read by one of the loaded TimeControl plugins (when any is loaded). */
@@ -236,7 +241,7 @@ public final class EventService implements AutoCloseable {
     public Player addPlayer(String name, String unit, Integer rating, String title) {
         Player draft = validatePlayer(0, name, unit, rating, title);
         return store.write(actor, tx -> {
-            if (!tx.rounds().isEmpty() && isRoundRobin(tx.settings())) {
+            if (tx.roundCount() > 0 && isRoundRobin(tx.settings())) {
                 throw new UserError("the round robin has started: its table is fixed (xq 20.2 allows changes only "
                         + "before the first round)");
             }
@@ -257,7 +262,7 @@ public final class EventService implements AutoCloseable {
             validatePlayer(r.line(), r.name(), r.unit(), r.rating(), r.title());
         }
         return store.write(actor, tx -> {
-            if (!tx.rounds().isEmpty() && isRoundRobin(tx.settings())) {
+            if (tx.roundCount() > 0 && isRoundRobin(tx.settings())) {
                 throw new UserError("the round robin has started: its table is fixed");
             }
             List<Player> added = new ArrayList<>();
@@ -291,7 +296,7 @@ public final class EventService implements AutoCloseable {
     public void removePlayer(int no) {
         store.write(actor, tx -> {
             Player old = tx.player(no).orElseThrow(() -> new UserError("no player #" + no));
-            if (!tx.rounds().isEmpty()) {
+            if (tx.roundCount() > 0) {
                 throw new UserError("player #" + no + " cannot be removed once round 1 is paired; withdraw instead "
                         + "(xq 20)");
             }
@@ -314,7 +319,7 @@ public final class EventService implements AutoCloseable {
      */
     public List<Player> assignStartNumbers(StartOrder order) {
         return store.write(actor, tx -> {
-            if (!tx.rounds().isEmpty()) {
+            if (tx.roundCount() > 0) {
                 throw new UserError("start numbers are fixed once round 1 is paired");
             }
             List<Player> players = new ArrayList<>(tx.players());
@@ -388,7 +393,7 @@ public final class EventService implements AutoCloseable {
         RoundPlan plan = callPairing(system, new PairingRequest(s, round, s.settings().seed(), fixedByes));
         List<Pairing> pairings = toPairings(s, round, plan, fixedByes, system);
         return store.write(actor, tx -> {
-            if (tx.rounds().size() != s.rounds().size()) {
+            if (tx.roundCount() != s.rounds().size()) {
                 throw new UserError("the event changed while pairing; pair again");
             }
             tx.insertRound(round, RoundStatus.PAIRED, String.join("\n", plan.notes()));
@@ -396,6 +401,12 @@ public final class EventService implements AutoCloseable {
                 tx.insertPairing(p);
             }
             tx.journal("round.pair", "round " + round, null, Journal.pairings(pairings));
+            // xq 20.3/20.4: a player who left keeps his place in a round-robin table; his new boards
+            // are settled (forfeit won by the opponent, or annulled) in the same transaction
+            boolean anyLeft = s.players().stream().anyMatch(p -> !p.status().isActive());
+            if (anyLeft) {
+                new WithdrawalService(this).settleIn(tx);
+            }
             return tx.round(round).orElseThrow();
         });
     }
@@ -437,7 +448,7 @@ public final class EventService implements AutoCloseable {
     public void unpairRound(int round) {
         store.write(actor, tx -> {
             Round r = tx.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
-            if (round != tx.rounds().size()) {
+            if (round != tx.roundCount()) {
                 throw new UserError("only the last round can be withdrawn");
             }
             if (r.status() != RoundStatus.PAIRED) {
@@ -502,7 +513,7 @@ public final class EventService implements AutoCloseable {
         validateSettings(changed, plugins);
         return store.write(actor, tx -> {
             EventSettings old = tx.settings();
-            if (!old.system().equals(changed.system()) && !tx.rounds().isEmpty()) {
+            if (!old.system().equals(changed.system()) && tx.roundCount() > 0) {
                 throw new UserError("the pairing system cannot change once round 1 is paired");
             }
             tx.saveSettings(changed);

@@ -100,22 +100,25 @@ public final class WithdrawalService {
      * and no journal row when there is nothing to do.
      */
     public List<Change> settleLaterRounds() {
-        return events.store().write(events.actor(), tx -> {
-            EventSnapshot s = tx.snapshot();
-            List<Change> changes = new ArrayList<>();
-            for (Player p : s.players()) {
-                if (p.status().isActive()) {
-                    continue;
-                }
-                boolean annul = hasAnnulledBoard(s, p.no());
-                changes.addAll(laterBoards(s, p, annul, true));
+        return events.store().write(events.actor(), this::settleIn);
+    }
+
+    /** {@link #settleLaterRounds()} inside a transaction another action holds (pairing a round). */
+    List<Change> settleIn(Tx tx) {
+        EventSnapshot s = tx.snapshot();
+        List<Change> changes = new ArrayList<>();
+        for (Player p : s.players()) {
+            if (p.status().isActive()) {
+                continue;
             }
-            if (!changes.isEmpty()) {
-                write(tx, changes);
-                tx.journal("withdrawal.settle", changes.size() + " board(s)", null, describe(changes));
-            }
-            return changes;
-        });
+            boolean annul = hasAnnulledBoard(s, p.no());
+            changes.addAll(laterBoards(s, p, annul, true));
+        }
+        if (!changes.isEmpty()) {
+            write(tx, changes);
+            tx.journal("withdrawal.settle", changes.size() + " board(s)", null, describe(changes));
+        }
+        return changes;
     }
 
     // ====================================================================== the rule (pure)

@@ -171,8 +171,29 @@ public final class Tx {
                         byRound.getOrDefault(rs.getInt(1), List.of())));
     }
 
+    /** One round with its pairings (reads only that round). */
     public Optional<Round> round(int no) {
-        return rounds().stream().filter(r -> r.no() == no).findFirst();
+        Optional<RoundStatus> status = queryOne("SELECT status FROM event_round WHERE round_no = ?",
+                rs -> RoundStatus.valueOf(rs.getString(1)), no);
+        if (status.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Pairing> pairings = query("SELECT round_no, board, first_no, second_no, result, bye_kind, annulled, "
+                + "explanation FROM pairing WHERE round_no = ? ORDER BY board", Tx::pairing, no);
+        return Optional.of(new Round(no, status.get(), pairings));
+    }
+
+    /** The number of paired rounds. */
+    public int roundCount() {
+        return queryOne("SELECT COUNT(*) FROM event_round", rs -> rs.getInt(1)).orElse(0);
+    }
+
+    private static Pairing pairing(ResultSet rs) throws SQLException {
+        int second = rs.getInt(4);
+        String bye = rs.getString(6);
+        return new Pairing(rs.getInt(1), rs.getInt(2), rs.getInt(3), second,
+                Result.parseCode(rs.getString(5)).orElse(Result.PENDING),
+                bye == null ? null : ByeKind.valueOf(bye), rs.getBoolean(7), rs.getString(8));
     }
 
     public String roundNotes(int no) {
