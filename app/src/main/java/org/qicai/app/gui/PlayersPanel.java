@@ -59,7 +59,7 @@ final class PlayersPanel extends JPanel {
         bar.add(lotButton);
         bar.add(ratingButton);
         bar.add(countLabel);
-        add(bar, "wrap");
+        add(bar, "wrap, wmin 0");
 
         table = Tables.create("playersTable", model);
         table.getSelectionModel().addListSelectionListener(e -> updateButtons());

@@ -92,7 +92,7 @@ final class RoundsPanel extends JPanel {
         bar.add(repairButton);
         bar.add(unpairButton);
         bar.add(publishButton);
-        add(bar, "wrap");
+        add(bar, "wrap, wmin 0");
 
         table = Tables.create("boardsTable", model);
         bindResultKeys();
@@ -109,13 +109,14 @@ final class RoundsPanel extends JPanel {
         keysLabel.setName("keysHintLabel");
         JLabel keys = keysLabel;
         keys.putClientProperty("FlatLaf.styleClass", "small");
-        JPanel bottom = new JPanel(new MigLayout("insets 0, hidemode 3", "[][grow]push[][]", "[][]"));
+        // the key hint gets its own line and may be cut rather than widen the window
+        JPanel bottom = new JPanel(new MigLayout("insets 0, hidemode 3", "[]push[][]", "[][][]"));
+        bottom.add(keys, "span, growx, wmin 0, wrap");
         bottom.add(explainCheck);
-        bottom.add(keys);
         bottom.add(printPairingsButton);
         bottom.add(printScoresheetsButton, "wrap");
         bottom.add(notesScroll, "span, growx, hmin 60");
-        add(bottom, "growx");
+        add(bottom, "growx, wmin 0");
     }
 
     private void bindResultKeys() {
@@ -180,6 +181,7 @@ final class RoundsPanel extends JPanel {
         Tables.widths(table, new int[] {50, 50, 130, 150, 50, 130, 150, 70, 320}, 0, 1, 4, 7);
         selectBoard(selectedBoard > 0 ? selectedBoard : firstOpenBoard());
         keysLabel.setText(presenter.keysHint());
+        keysLabel.setToolTipText(keysLabel.getText());
         notesScroll.setVisible(explain);
         notesArea.setText(explain ? presenter.notes(round) : "");
         updateButtons();

@@ -33,7 +33,7 @@ final class StandingsPanel extends JPanel {
         JPanel bar = new JPanel(new MigLayout("insets 0", "[]push[]"));
         bar.add(captionLabel);
         bar.add(print);
-        add(bar, "wrap");
+        add(bar, "wrap, wmin 0");
         add(errorLabel, "wrap");
         table = Tables.create("standingsTable", model);
         add(new JScrollPane(table), "grow");
