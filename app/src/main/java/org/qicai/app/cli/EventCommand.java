@@ -15,7 +15,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code qicai event new|show}. */
-@Command(name = "event", description = "Create or show an event.", subcommands = {EventCommand.New.class,
+@Command(name = "event", description = "Create, show or change an event.", subcommands = {EventCommand.New.class,
+        EventCommand.Set.class,
         EventCommand.Show.class})
 final class EventCommand {
 
@@ -112,6 +113,63 @@ final class EventCommand {
                         .map(t -> t.id()).toList()));
                 ctx.out().println("seed: " + st.seed());
                 st.options().forEach((k, v) -> ctx.out().println(k + ": " + v));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "set", description = "Change settings: name, tiebreak order, time control, scoring, options.")
+    static final class Set implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Option(names = "--name")
+        String name;
+        @Option(names = "--tiebreaks", description = "comma-separated tiebreak ids or a preset; empty = the system's default")
+        String tiebreaks;
+        @Option(names = "--time-control")
+        String timeControl;
+        @Option(names = "--scoring")
+        String scoring;
+        @Option(names = "--rounds")
+        Integer rounds;
+        @Option(names = "--option", description = "key=value (repeatable); key= removes the option")
+        List<String> options = new ArrayList<>();
+
+        Set(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                EventSettings s = svc.settings();
+                if (name != null) {
+                    s = s.withName(name);
+                }
+                if (tiebreaks != null) {
+                    s = s.withTiebreaks(tiebreaks.isBlank() ? List.of()
+                            : List.of(tiebreaks.replace('，', ',').split(",")));
+                }
+                if (timeControl != null) {
+                    s = s.withTimeControl(timeControl.strip());
+                }
+                if (scoring != null) {
+                    s = s.withScoring(scoring.strip());
+                }
+                if (rounds != null) {
+                    s = s.withRounds(rounds);
+                }
+                for (String o : options) {
+                    int eq = o.indexOf('=');
+                    if (eq <= 0) {
+                        throw new UserError("--option needs key=value, got '" + o + "'");
+                    }
+                    String v = o.substring(eq + 1).strip();
+                    s = s.withOption(o.substring(0, eq).strip(), v.isEmpty() ? null : v);
+                }
+                svc.updateSettings(s);
+                ctx.out().println(ctx.t("已修改赛事设置：", "settings changed: ") + s.name());
             }
             return 0;
         }

@@ -369,6 +369,7 @@ public final class EventService implements AutoCloseable {
     /** Pairs the next round with byes the arbiter fixed beforehand (requested or announced absences). */
     public Round pairNextRound(Map<Integer, ByeKind> fixedByes) {
         EventSnapshot s = snapshot();
+        refuseBoardTeamEvent(s.settings(), "pair");
         int round = s.lastRound() + 1;
         PairingSystem system = plugins.require(PairingSystem.class, s.settings().system());
         int planned = s.settings().rounds() > 0 ? s.settings().rounds() : system.plannedRounds(s);
@@ -414,6 +415,7 @@ public final class EventService implements AutoCloseable {
     /** 重新编排: drops an unpublished round and pairs it again. */
     public Round repairRound(int round) {
         EventSnapshot s = snapshot();
+        refuseBoardTeamEvent(s.settings(), "pair again");
         Round r = s.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
         if (round != s.lastRound()) {
             throw new UserError("only the last round (" + s.lastRound() + ") can be paired again");
@@ -446,6 +448,7 @@ public final class EventService implements AutoCloseable {
 
     /** 撤销编排: deletes the last round while it is unpublished and has no result. */
     public void unpairRound(int round) {
+        refuseBoardTeamEvent(settings(), "unpair");
         store.write(actor, tx -> {
             Round r = tx.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
             if (round != tx.roundCount()) {
@@ -523,6 +526,23 @@ public final class EventService implements AutoCloseable {
     }
 
     // ====================================================================== helpers
+
+    /**
+     * A team event with boards pairs teams (TeamService), not players: the individual pairing actions
+     * refuse it. A 队员总分 event (12.5, no boards) pairs its players individually and is allowed.
+     */
+    private void refuseBoardTeamEvent(EventSettings s, String what) {
+        String format = s.options().get(EventSettings.TEAM_FORMAT);
+        if (format == null || format.isBlank()) {
+            return;
+        }
+        boolean boards = plugins.find(org.qicai.core.spi.TeamFormat.class, format)
+                .map(org.qicai.core.spi.TeamFormat::hasBoards).orElse(true);
+        if (boards) {
+            throw new UserError("this is a team event (" + format + "): " + what + " teams with `qicai team "
+                    + (what.startsWith("pair") ? "pair" : "unpair") + "`");
+        }
+    }
 
     private RoundPlan callPairing(PairingSystem system, PairingRequest request) {
         try {
