@@ -72,7 +72,7 @@ public final class EventService implements AutoCloseable {
                 return null;
             });
         } catch (RuntimeException e) {
-            store.close();
+            store.discard();
             throw e;
         }
         return service;

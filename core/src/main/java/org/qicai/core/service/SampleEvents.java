@@ -100,7 +100,7 @@ public final class SampleEvents {
             }
             return s;
         } catch (RuntimeException e) {
-            s.close();
+            s.store().discard();
             throw e;
         }
     }

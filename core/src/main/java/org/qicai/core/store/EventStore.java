@@ -50,12 +50,31 @@ public final class EventStore implements AutoCloseable {
             throw new UserError("folder does not exist: " + parent);
         }
         EventStore store = connect(abs, false);
-        store.migrate();
-        store.write("system", tx -> {
-            tx.putSetting(MARKER_KEY, MARKER_VALUE);
-            return null;
-        });
+        try {
+            store.migrate();
+            store.write("system", tx -> {
+                tx.putSetting(MARKER_KEY, MARKER_VALUE);
+                return null;
+            });
+        } catch (RuntimeException e) {
+            store.discard();
+            throw e;
+        }
         return store;
+    }
+
+    /** Closes and deletes a file this process just created, when creating the event failed half-way. */
+    public void discard() {
+        try {
+            close();
+        } catch (RuntimeException ignored) {
+            // deleting matters more
+        }
+        try {
+            Files.deleteIfExists(file);
+        } catch (java.io.IOException ignored) {
+            // nothing more to do; the caller reports the original failure
+        }
     }
 
     /** Opens an existing event file, bringing its schema up to date. */
