@@ -24,7 +24,8 @@ import picocli.CommandLine.Option;
                 ResultCommand.class, StandingsCommand.class, PrintCommand.class, DemoCommand.class,
                 JournalCommand.class, GuiCommand.class, SampleCommand.class, PenaltyCommand.class, ProtestCommand.class,
                 ClockCommand.class, CrosstableCommand.class, WithdrawCommand.class,
-                TeamCommand.class, LineupCommand.class, LineupsCommand.class, BoardsCommand.class})
+                TeamCommand.class, LineupCommand.class, LineupsCommand.class, BoardsCommand.class,
+                TrfCommand.class, BracketCommand.class, BenchCommand.class})
 public final class Cli implements Runnable {
     private static final Logger LOG = LoggerFactory.getLogger(Cli.class);
 

@@ -12,7 +12,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code qicai round pair|show|publish|repair|unpair}. */
 @Command(name = "round", description = "Pair, show and publish rounds.", subcommands = {RoundCommand.Pair.class,
-        RoundCommand.Show.class, RoundCommand.Publish.class, RoundCommand.Repair.class, RoundCommand.Unpair.class})
+        RoundCommand.Show.class, RoundCommand.Publish.class, RoundCommand.Repair.class, RoundCommand.Unpair.class,
+        RoundEditCommand.class, RoundEditCommand.Reinstate.class})
 final class RoundCommand {
 
     @Command(name = "pair", description = "Pair the next round with the event's system.")

@@ -52,6 +52,7 @@ public final class Printing {
             case TEAM_STANDINGS -> TeamStandingsSheet.of(svc, round, locale);
             case BOARD_PRIZES -> TeamBoardPrizesSheet.of(svc, round, locale);
             case PENALTIES -> PenaltyLogSheet.of(svc, round, locale);
+            case BRACKET -> BracketSheet.of(svc, locale);
         };
     }
 

@@ -19,5 +19,7 @@ public enum ReportKind {
     /** 台次成绩: board prizes */
     BOARD_PRIZES,
     /** 判罚记录: the penalty log, chronological, with a signature line */
-    PENALTIES
+    PENALTIES,
+    /** 对阵图: knockout bracket or group tables with the final */
+    BRACKET
 }

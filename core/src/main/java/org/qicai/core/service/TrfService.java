@@ -163,7 +163,7 @@ public final class TrfService {
     }
 
     /** The file's round r: {@code white-black} for every game, {@code N-0} for the pairing-allocated bye. */
-    static TreeSet<String> filePairs(TrfTournament trf, int r) {
+    public static TreeSet<String> filePairs(TrfTournament trf, int r) {
         TreeSet<String> out = new TreeSet<>();
         for (TrfPlayer p : trf.players()) {
             TrfGame g = p.round(r);

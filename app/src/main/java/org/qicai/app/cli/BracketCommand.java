@@ -1,0 +1,103 @@
+package org.qicai.app.cli;
+
+import java.awt.print.PrinterException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.qicai.app.print.BracketSheet;
+import org.qicai.app.print.PrintDocument;
+import org.qicai.app.print.Printing;
+import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.service.BracketService;
+import org.qicai.core.service.EventService;
+import org.qicai.core.spi.Bracket;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code qicai bracket EVENT [-o FILE.pdf | --printer]} — 对阵图 of a knockout or groups event: the
+ * group tables, every match with its score and winner, the places. As text, or printed.
+ */
+@Command(name = "bracket", description = "Show the bracket (knockout) or group tables (groups); -o FILE.pdf or "
+        + "--printer to print it.")
+final class BracketCommand implements Callable<Integer> {
+    private final Context ctx;
+    @Parameters(index = "0", paramLabel = "EVENT")
+    Path file;
+    @Option(names = {"-o", "--output"}, description = "write the printed bracket to this PDF")
+    Path output;
+    @Option(names = "--printer", description = "send the printed bracket to the default printer")
+    boolean printer;
+
+    BracketCommand(Context ctx) {
+        this.ctx = ctx;
+    }
+
+    @Override
+    public Integer call() throws IOException, PrinterException {
+        try (EventService svc = ctx.open(file)) {
+            if (output != null || printer) {
+                PrintDocument doc = BracketSheet.of(svc, ctx.locale());
+                if (printer) {
+                    Printing.toPrinter(doc, false);
+                    ctx.out().println(ctx.t("已送打印机：", "sent to the printer: ") + doc.title());
+                } else {
+                    Printing.toPdf(doc, output);
+                    ctx.out().println(ctx.t("已写入 ", "wrote ") + output + " (" + doc.pageCount() + ctx.t(" 页)", " pages)"));
+                }
+                return 0;
+            }
+            Bracket b = new BracketService(svc).require();
+            ctx.out().print(text(ctx, svc.snapshot(), b));
+        }
+        return 0;
+    }
+
+    static String label(EventSnapshot s, int no) {
+        return no <= 0 ? "" : "#" + no + " " + s.playerName(no);
+    }
+
+    /** The bracket as plain text. */
+    static String text(Context ctx, EventSnapshot s, Bracket b) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(s.settings().name()).append(" — ").append(b.title()).append('\n');
+        for (Bracket.Group g : b.groups()) {
+            sb.append('\n').append(g.name()).append('\n');
+            TextTable t = new TextTable(ctx.t("名次", "Rank"), ctx.t("棋手", "Player"), ctx.t("积分", "Pts"),
+                    ctx.t("破同分", "Tiebreaks"), ctx.t("出线", "Q"));
+            t.right(0);
+            for (Bracket.Row r : g.rows()) {
+                t.add(r.rank(), label(s, r.player()), r.points(), r.tiebreaks(), r.qualified() ? "✓" : "");
+            }
+            sb.append(t);
+        }
+        for (Bracket.Stage st : b.stages()) {
+            sb.append('\n').append(st.name()).append('\n');
+            TextTable t = new TextTable(ctx.t("场", "Match"), "", "", "", ctx.t("比分", "Score"), ctx.t("胜者", "Winner"));
+            for (Bracket.Match m : st.matches()) {
+                String[] from = m.from().contains(" / ") ? m.from().split(" / ", 2) : new String[] {"", ""};
+                String a = m.first() > 0 ? label(s, m.first()) : from[0];
+                String c = m.second() > 0 ? label(s, m.second()) : m.how().equals("轮空") ? ctx.t("轮空", "bye") : from[1];
+                String w = m.winner() > 0 ? "#" + m.winner() + (m.how().isEmpty() || m.how().equals("轮空") ? ""
+                        : "（" + m.how() + "）") : m.how();
+                t.add(m.label(), a, "—", c, m.score(), w);
+            }
+            sb.append(t);
+        }
+        if (!b.placings().isEmpty()) {
+            sb.append('\n').append(ctx.t("名次", "Places")).append('\n');
+            for (Bracket.Placing p : b.placings()) {
+                sb.append("  ").append(p.place()).append("  ")
+                        .append(String.join("，", p.players().stream().map(x -> label(s, x)).toList())).append('\n');
+            }
+        }
+        List<String> notes = b.notes();
+        if (!notes.isEmpty()) {
+            sb.append('\n');
+            notes.forEach(n -> sb.append(n).append('\n'));
+        }
+        return sb.toString();
+    }
+}
