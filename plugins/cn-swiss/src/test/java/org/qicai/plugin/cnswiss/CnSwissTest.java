@@ -425,6 +425,18 @@ class CnSwissTest {
     }
 
     @Test
+    @DisplayName("a pure function: the same snapshot and seed give the same round, another seed may not")
+    void deterministicForTheSameInputAndSeed() throws PairingException {
+        Ev e = Ev.of(30).option(CnSwissSettings.ROUND1, "lot");
+        RoundPlan first = e.pair();
+        for (int i = 0; i < 5; i++) {
+            assertThat(e.pair()).isEqualTo(first);
+        }
+        e.seed = 2;
+        assertThat(Ev.pairs(e.pair())).isNotEqualTo(Ev.pairs(first));
+    }
+
+    @Test
     @DisplayName("every principle is a setting with a default and a clause")
     void everyPrincipleIsASetting() {
         List<OptionSpec> specs = new CnSwiss().options();
