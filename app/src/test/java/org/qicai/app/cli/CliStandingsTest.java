@@ -132,8 +132,10 @@ class CliStandingsTest {
         assertThat(ok("journal", e).out()).contains("player.withdraw");
         String json = ok("standings", e, "--format", "json").out();
         assertThat(json).contains("\"status\":\"withdrawn\",\"leftAfterRound\":2");
-        ok("round", "pair", e); // round 3: the table keeps him (2-6)
-        assertThat(ok("withdraw", e, "--settle").out()).contains("已处理 1 台").contains("注销");
+        ok("round", "pair", e); // round 3: the table keeps him (2-6); pairing settles his board at once
+        assertThat(ok("round", "show", e, "3", "--format", "csv").out()).contains("6,选手6");
+        assertThat(ok("journal", e).out()).contains("withdrawal.settle");
+        assertThat(ok("withdraw", e, "--settle").out()).contains("已处理 0 台");
         assertThat(ok("crosstable", e, "--format", "csv").out()).contains("(1)").contains("(0)");
         CliRunner.Run again = CliRunner.run("withdraw", e, "6", "--after-round", "2");
         assertThat(again.code()).isEqualTo(Cli.USER_ERROR);
