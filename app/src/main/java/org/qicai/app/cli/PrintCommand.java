@@ -23,7 +23,7 @@ final class PrintCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")
     Path file;
-    @Parameters(index = "1", paramLabel = "REPORT", description = "pairings, scoresheets or standings")
+    @Parameters(index = "1", paramLabel = "REPORT", description = "pairings, scoresheets, standings, crosstable, penalties, bracket, match-sheets, board-prizes")
     String report;
     @Option(names = "--round", defaultValue = "0", description = "the round (pairings, scoresheets: default the last; standings: after round N)")
     int round;
@@ -45,7 +45,11 @@ final class PrintCommand implements Callable<Integer> {
             case "standings", "名次表" -> ReportKind.STANDINGS;
             case "crosstable", "成绩表" -> ReportKind.CROSSTABLE;
             case "penalties", "判罚记录" -> ReportKind.PENALTIES;
-            default -> throw new UserError("unknown report '" + report + "'; use pairings, scoresheets or standings");
+            case "bracket", "对阵图" -> ReportKind.BRACKET;
+            case "match-sheets", "比赛记录表" -> ReportKind.TEAM_MATCH_SHEETS;
+            case "board-prizes", "台次成绩" -> ReportKind.BOARD_PRIZES;
+            default -> throw new UserError("unknown report '" + report + "'; use pairings, scoresheets, standings, "
+                    + "crosstable, penalties, bracket, match-sheets or board-prizes");
         };
     }
 
