@@ -83,8 +83,8 @@ public final class Cli implements Runnable {
             return USER_ERROR;
         });
         cl.setExecutionExceptionHandler((ex, c, parsed) -> {
-            if (ex instanceof UserError) {
-                ctx.err().println("qicai: " + oneLine(ex.getMessage()));
+            if (ex instanceof UserError u) {
+                ctx.err().println("qicai: " + oneLine(userMessage(u, ctx)));
                 return USER_ERROR;
             }
             if (ex instanceof StoreException) {
@@ -116,6 +116,17 @@ public final class Cli implements Runnable {
             pr = pr.subcommand();
         }
         return pr.commandSpec().userObject();
+    }
+
+    /**
+     * A user error in the chosen language: in Chinese the Chinese text first, the English one after it in
+     * brackets (scripts may match the English); in English the English text alone.
+     */
+    static String userMessage(UserError u, Context ctx) {
+        if (ctx.english() || u.chinese() == null) {
+            return u.getMessage();
+        }
+        return u.chinese() + " (" + u.getMessage() + ")";
     }
 
     static String oneLine(String s) {
