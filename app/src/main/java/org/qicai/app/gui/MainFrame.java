@@ -47,7 +47,10 @@ public final class MainFrame extends JFrame implements Shell {
     static final int TAB_PLAYERS = 0;
     static final int TAB_ROUNDS = 1;
     static final int TAB_STANDINGS = 2;
-    static final int TAB_PLUGINS = 3;
+    static final int TAB_CROSSTABLE = 3;
+    static final int TAB_PENALTIES = 4;
+    static final int TAB_JOURNAL = 5;
+    static final int TAB_PLUGINS = 6;
 
     private final EventSession session;
     private final PluginsPresenter plugins;
@@ -61,6 +64,10 @@ public final class MainFrame extends JFrame implements Shell {
     private PlayersPanel players;
     private RoundsPanel rounds;
     private StandingsPanel standings;
+    private CrosstablePanel crosstable;
+    private PenaltyPanel penalties;
+    private JournalPanel journal;
+    private ArbiterActions arbiter;
     private JTabbedPane tabs;
     private JMenu recentMenu;
     private final List<JMenuItem> eventItems = new java.util.ArrayList<>();
@@ -107,22 +114,32 @@ public final class MainFrame extends JFrame implements Shell {
         builtLanguage = m.language();
         int tab = tabs == null ? TAB_PLAYERS : tabs.getSelectedIndex();
         eventItems.clear();
+        arbiter = new ArbiterActions(this, () -> rounds, i -> tabs.setSelectedIndex(i), TAB_PENALTIES, TAB_JOURNAL);
         setJMenuBar(menuBar(m));
 
         welcome = new WelcomePanel(session, this::newEvent, this::openEvent, this::openSample, this::openFile);
         players = new PlayersPanel(this);
         rounds = new RoundsPanel(this);
         standings = new StandingsPanel(this);
+        crosstable = new CrosstablePanel(this);
+        penalties = new PenaltyPanel(this);
+        journal = new JournalPanel(this);
         tabs = new JTabbedPane();
         tabs.setName("tabs");
         tabs.addTab(m.get("tab.players"), players);
         tabs.addTab(m.get("tab.rounds"), rounds);
         tabs.addTab(m.get("tab.standings"), standings);
+        tabs.addTab(m.get("tab.crosstable"), crosstable);
+        tabs.addTab(m.get("tab.penalties"), penalties);
+        tabs.addTab(m.get("tab.journal"), journal);
         tabs.addTab(m.get("tab.plugins"), new PluginsPanel(plugins, m));
         tabs.setMnemonicAt(TAB_PLAYERS, KeyEvent.VK_1);
         tabs.setMnemonicAt(TAB_ROUNDS, KeyEvent.VK_2);
         tabs.setMnemonicAt(TAB_STANDINGS, KeyEvent.VK_3);
-        tabs.setMnemonicAt(TAB_PLUGINS, KeyEvent.VK_4);
+        tabs.setMnemonicAt(TAB_CROSSTABLE, KeyEvent.VK_4);
+        tabs.setMnemonicAt(TAB_PENALTIES, KeyEvent.VK_5);
+        tabs.setMnemonicAt(TAB_JOURNAL, KeyEvent.VK_6);
+        tabs.setMnemonicAt(TAB_PLUGINS, KeyEvent.VK_7);
         tabs.addChangeListener(e -> {
             if (tabs.getSelectedIndex() == TAB_ROUNDS) {
                 SwingUtilities.invokeLater(rounds::focusBoards);
@@ -176,11 +193,18 @@ public final class MainFrame extends JFrame implements Shell {
                 () -> preview(ReportKind.SCORESHEETS, rounds.selectedRound(), false));
         JMenuItem table = item("printStandingsMenuItem", m.get("menu.printStandings"), null,
                 () -> preview(ReportKind.STANDINGS, 0, false));
-        eventItems.addAll(List.of(pairings, sheets, table));
+        JMenuItem cross = item("printCrosstableMenuItem", m.get("menu.printCrosstable"), null,
+                () -> preview(ReportKind.CROSSTABLE, 0, false));
+        JMenuItem penaltyLog = item("printPenaltiesMenuItem", m.get("menu.printPenalties"), null,
+                () -> preview(ReportKind.PENALTIES, 0, false));
+        eventItems.addAll(List.of(pairings, sheets, table, cross, penaltyLog));
         print.add(pairings);
         print.add(sheets);
         print.add(table);
+        print.add(cross);
+        print.add(penaltyLog);
         bar.add(print);
+        bar.add(arbiter.menu(m, eventItems));
 
         JMenu lang = menu("languageMenu", m.get("menu.language"), KeyEvent.VK_L);
         ButtonGroup group = new ButtonGroup();
@@ -251,6 +275,9 @@ public final class MainFrame extends JFrame implements Shell {
         refreshView(players::refresh);
         refreshView(rounds::refresh);
         refreshView(standings::refresh);
+        refreshView(crosstable::refresh);
+        refreshView(penalties::refresh);
+        refreshView(journal::refresh);
     }
 
     private void refreshView(Runnable r) {

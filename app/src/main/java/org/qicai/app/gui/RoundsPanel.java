@@ -46,6 +46,7 @@ final class RoundsPanel extends JPanel {
     private final JButton repairButton;
     private final JButton unpairButton;
     private final JButton publishButton;
+    private final org.qicai.app.gui.presenter.PenaltyPresenter penalties;
     private final JButton printPairingsButton;
     private final JButton printScoresheetsButton;
     private final JCheckBox explainCheck;
@@ -63,6 +64,7 @@ final class RoundsPanel extends JPanel {
         super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][grow,fill][]"));
         this.shell = shell;
         this.presenter = new RoundsPresenter(shell.session());
+        this.penalties = new org.qicai.app.gui.presenter.PenaltyPresenter(shell.session());
         Messages m = shell.messages();
         setName("roundsPanel");
 
@@ -128,6 +130,13 @@ final class RoundsPanel extends JPanel {
                 () -> enter(Result.PENDING));
         PlayersPanel.bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_BACK_SPACE, 0), "result-clear",
                 () -> enter(Result.PENDING));
+        // F: 判罚 on the selected board; C: the arbiter's clock for it
+        for (char c : new char[] {'f', 'F'}) {
+            PlayersPanel.bind(table, KeyStroke.getKeyStroke(c), "penalty", this::penalty);
+        }
+        for (char c : new char[] {'c', 'C'}) {
+            PlayersPanel.bind(table, KeyStroke.getKeyStroke(c), "clock", this::clock);
+        }
     }
 
     /** The round shown, 0 when none. */
@@ -175,12 +184,15 @@ final class RoundsPanel extends JPanel {
         shownRound = round;
         boolean explain = explainCheck.isSelected();
         rows = presenter.boards(round);
-        model.set(presenter.columns(explain), rows.stream().map(r -> List.<Object>of(r.board(),
+        java.util.Map<Integer, String> fouls = penalties.marks(round);
+        List<String> columns = new java.util.ArrayList<>(presenter.columns(explain));
+        columns.add(8, shell.messages().get("penalty.col.marks"));
+        model.set(columns, rows.stream().map(r -> List.<Object>of(r.board(),
                 r.firstNo(), r.firstName(), r.firstUnit(), r.bye() ? "" : r.secondNo(), r.secondName(), r.secondUnit(),
-                r.resultText(), r.explanation())).toList());
-        Tables.widths(table, new int[] {50, 50, 130, 150, 50, 130, 150, 70, 320}, 0, 1, 4, 7);
+                r.resultText(), fouls.getOrDefault(r.board(), ""), r.explanation())).toList());
+        Tables.widths(table, new int[] {50, 50, 130, 150, 50, 130, 150, 70, 150, 320}, 0, 1, 4, 7);
         selectBoard(selectedBoard > 0 ? selectedBoard : firstOpenBoard());
-        keysLabel.setText(presenter.keysHint());
+        keysLabel.setText(presenter.keysHint() + "　" + shell.messages().get("rounds.arbiterKeys"));
         keysLabel.setToolTipText(keysLabel.getText());
         notesScroll.setVisible(explain);
         notesArea.setText(explain ? presenter.notes(round) : "");
@@ -193,7 +205,7 @@ final class RoundsPanel extends JPanel {
         return b.orElse(rows.isEmpty() ? 0 : rows.get(0).board());
     }
 
-    private int selectedBoard() {
+    int selectedBoard() {
         int row = table.getSelectedRow();
         return row >= 0 && row < rows.size() ? rows.get(row).board() : 0;
     }
@@ -300,6 +312,32 @@ final class RoundsPanel extends JPanel {
             presenter.publish(round);
             shell.status(m.get("status.published", Integer.toString(round)));
         });
+    }
+
+    /** F: 判罚 on the selected board (the compact chooser); the consequence shows in the status bar. */
+    private void penalty() {
+        int round = selectedRound();
+        int board = selectedBoard();
+        if (round == 0 || board == 0) {
+            Toolkit.getDefaultToolkit().beep();
+            shell.statusWarning(shell.messages().get("rounds.selectBoard"));
+            return;
+        }
+        PenaltyDialog.open(shell, round, board);
+        selectBoard(board);
+        focusBoards();
+    }
+
+    /** C: the arbiter's clock for the selected board (the event's time control). */
+    private void clock() {
+        int round = selectedRound();
+        int board = selectedBoard();
+        if (round == 0 || board == 0) {
+            Toolkit.getDefaultToolkit().beep();
+            shell.statusWarning(shell.messages().get("rounds.selectBoard"));
+            return;
+        }
+        ClockWindow.openForBoard(shell, round, board);
     }
 
     private void print(ReportKind kind) {

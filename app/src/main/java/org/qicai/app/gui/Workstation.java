@@ -44,6 +44,8 @@ public final class Workstation {
             if (eventFile != null) {
                 frame.openFile(eventFile);
             }
+            // start-up benchmark (issue 2): measures the first paint and exits, only with -Dqicai.bench.exitWhenShown
+            org.qicai.app.bench.StartupProbe.shown(frame);
         });
     }
 

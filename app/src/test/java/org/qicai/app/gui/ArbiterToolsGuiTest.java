@@ -1,0 +1,282 @@
+package org.qicai.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+import static org.assertj.swing.data.TableCell.row;
+import static org.assertj.swing.edt.GuiActionRunner.execute;
+
+import java.awt.GraphicsEnvironment;
+import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+import javax.swing.JTable;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.fixture.JTableFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.qicai.app.gui.presenter.AppPreferences;
+import org.qicai.app.gui.presenter.ClockPresenter;
+import org.qicai.app.gui.presenter.TestPlugins;
+
+/**
+ * The arbiter's tools in a real window (under Xvfb): a third foul logged from the keyboard loses the game
+ * and is corrected from the penalty log; the arbiter's clock flags exactly at the limit on a hand-moved
+ * wall clock; reordering the tiebreaks reorders the standings' columns.
+ */
+@Timeout(value = 3, unit = TimeUnit.MINUTES)
+class ArbiterToolsGuiTest {
+    private static final int RESULT_COLUMN = 7;
+    private static final int PENALTY_COLUMN = 8;
+    private static final java.util.logging.Logger TIMER_LOG =
+            java.util.logging.Logger.getLogger("org.assertj.swing.monitor.ProtectingTimerTask");
+
+    @TempDir
+    Path dir;
+    private Robot robot;
+    private FrameFixture window;
+
+    @BeforeAll
+    static void needsADisplay() {
+        if (GraphicsEnvironment.isHeadless()) {
+            fail("GUI tests need a display: run under xvfb-run");
+        }
+        TIMER_LOG.setLevel(java.util.logging.Level.OFF);
+        FailOnThreadViolationRepaintManager.install();
+        Workstation.setupLookAndFeel();
+    }
+
+    @AfterAll
+    static void stopCheckingTheEventThread() {
+        if (!GraphicsEnvironment.isHeadless()) {
+            FailOnThreadViolationRepaintManager.uninstall();
+        }
+        ClockWindow.timeSource = ClockPresenter.systemMillis();
+    }
+
+    @BeforeEach
+    void openTheWindow() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        try {
+            AppPreferences prefs = AppPreferences.inMemory();
+            prefs.setLastDirectory(dir);
+            MainFrame frame = execute(() -> {
+                MainFrame f = Workstation.createWindow(TestPlugins.host(), TestPlugins.host().loaded(), prefs);
+                f.setLocation(0, 0);
+                return f;
+            });
+            window = new FrameFixture(robot, frame);
+            window.show(new java.awt.Dimension(1200, 780));
+        } catch (RuntimeException | Error e) {
+            closeTheWindow();
+            throw e;
+        }
+    }
+
+    @AfterEach
+    void closeTheWindow() {
+        if (window != null) {
+            window.cleanUp();
+        } else if (robot != null) {
+            robot.cleanUp();
+        }
+        window = null;
+        robot = null;
+    }
+
+    // ------------------------------------------------------------------ penalties
+
+    @Test
+    void aThirdFoulLoggedFromTheKeyboardLosesTheGameAndACorrectionRestoresIt() {
+        createEvent("判罚", dir.resolve("fouls"));
+        addPlayers("甲", "乙", "丙", "丁");
+        window.tabbedPane("tabs").selectTab(MainFrame.TAB_ROUNDS);
+        window.button("pairButton").click();
+        JTableFixture boards = window.table("boardsTable");
+        waitFor("round 1 paired", () -> boards.target().getRowCount() == 2);
+        window.button("publishButton").click();
+        waitFor("published", () -> window.label("statusBar").text().contains("已公布"));
+        boards.cell(row(0).column(0)).click();
+
+        // first foul: F, then the clause by the arrows (9.1.5 is the fifth entry), Enter
+        boards.pressAndReleaseKeys(KeyEvent.VK_F);
+        DialogFixture d = dialog("penaltyDialog");
+        d.list("clauseList").pressAndReleaseKeys(KeyEvent.VK_HOME, KeyEvent.VK_DOWN, KeyEvent.VK_DOWN, KeyEvent.VK_DOWN,
+                KeyEvent.VK_DOWN);
+        assertThat(d.list("clauseList").selection()[0]).startsWith("9.1.5");
+        assertThat(d.label("previewLabel").text()).contains("红方本局第 1 次犯规");
+        d.list("clauseList").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        waitFor("first foul logged", () -> !d.target().isShowing());
+        waitFor("marked on the board", () -> "红 犯规×1".equals(boards.valueAt(row(0).column(PENALTY_COLUMN))));
+
+        // the next two: two keystrokes each, the clause remembered
+        for (int n = 2; n <= 3; n++) {
+            // Xvfb has no window manager to give the main window the focus back after a dialog: a click does
+            boards.cell(row(0).column(0)).click();
+            boards.pressAndReleaseKeys(KeyEvent.VK_F);
+            DialogFixture again = dialog("penaltyDialog");
+            if (n == 3) {
+                assertThat(again.label("previewLabel").text()).contains("红方本局第 3 次犯规：该局判负（4.1.8）");
+            }
+            again.list("clauseList").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+            waitFor("foul " + n + " logged", () -> !again.target().isShowing());
+        }
+        waitFor("the game is lost (4.1.8)", () -> "0-1".equals(boards.valueAt(row(0).column(RESULT_COLUMN))));
+        assertThat(boards.valueAt(row(0).column(PENALTY_COLUMN))).isEqualTo("红 犯规×3");
+        assertThat(window.label("statusBar").text()).contains("已记录第 3 号判罚").contains("后果：").contains("4.1.8");
+
+        // the log: three entries; the third corrected with Delete → a fourth entry, the result back to pending
+        window.tabbedPane("tabs").selectTab(MainFrame.TAB_PENALTIES);
+        JTableFixture log = window.table("penaltyTable");
+        waitFor("the log shows the entries", () -> log.target().getRowCount() == 3);
+        log.cell(row(2).column(0)).click();
+        log.pressAndReleaseKeys(KeyEvent.VK_DELETE);
+        DialogFixture c = dialog("correctPenaltyDialog");
+        c.textBox("noteField").setText("看错了");
+        c.button("okButton").click();
+        waitFor("the correction is an entry of its own", () -> log.target().getRowCount() == 4);
+        assertThat(log.valueAt(row(2).column(10))).isEqualTo("已被第 4 号更正");
+        window.tabbedPane("tabs").selectTab(MainFrame.TAB_ROUNDS);
+        waitFor("the loss is withdrawn", () -> "".equals(boards.valueAt(row(0).column(RESULT_COLUMN))));
+        assertThat(boards.valueAt(row(0).column(PENALTY_COLUMN))).isEqualTo("红 犯规×2");
+    }
+
+    // ------------------------------------------------------------------ the clock
+
+    @Test
+    void theArbitersClockFlagsExactlyAtTheLimit() {
+        AtomicLong wall = new AtomicLong(50_000);
+        ClockWindow.timeSource = wall::get;
+        window.menuItem("clockMenuItem").click();
+        DialogFixture setup = dialog("clockSetupDialog");
+        setup.textBox("specField").setText("60");
+        waitFor("described", () -> !setup.label("specDescription").text().contains("不认识"));
+        setup.button("okButton").click();
+        DialogFixture clock = dialog("clockWindow");
+        clock.label("firstTime").requireText("1:00");
+        clock.label("clockStatus").requireText("按空格键开钟，先手先走");
+
+        clock.pressAndReleaseKeys(KeyEvent.VK_SPACE);
+        waitFor("started", () -> clock.label("clockStatus").text().equals("先手走棋"));
+        clock.pressAndReleaseKeys(KeyEvent.VK_L);
+        waitFor("a press out of turn is refused", () -> clock.label("clockWarning").text()
+                .equals("后手按钟无效：现在轮到先手走棋。"));
+
+        wall.addAndGet(59_999);
+        waitFor("one millisecond left", () -> clock.label("firstTime").text().equals("0:00.0"));
+        assertThat(clock.label("clockStatus").text()).isEqualTo("先手走棋");
+        wall.addAndGet(1);
+        waitFor("the flag falls at the limit", () -> clock.label("clockStatus").text()
+                .equals("先手超时判负，于 1:00.000（22.1）"));
+        assertThat(clock.label("secondTime").text()).isEqualTo("1:00");
+        clock.button("closeButton").click();
+        clock.requireNotVisible();
+    }
+
+    // ------------------------------------------------------------------ tiebreaks
+
+    @Test
+    void reorderingTheTiebreaksReordersTheStandingsColumns() {
+        createEvent("破同分", dir.resolve("tiebreaks"));
+        addPlayers("甲", "乙", "丙", "丁");
+        window.tabbedPane("tabs").selectTab(MainFrame.TAB_STANDINGS);
+        JTableFixture standings = window.table("standingsTable");
+        String first = columnName(standings, 5);
+        String second = columnName(standings, 6);
+
+        window.button("tiebreakOrderButton").click();
+        DialogFixture d = dialog("tiebreakOrderDialog");
+        d.list("tiebreakOrderList").clickItem(1);
+        d.button("moveUpButton").click();
+        d.button("okButton").click();
+        d.requireNotVisible();
+
+        waitFor("columns reordered", () -> columnName(standings, 5).equals(second));
+        assertThat(columnName(standings, 6)).isEqualTo(first);
+        assertThat(window.label("statusBar").text()).startsWith("破同分顺序已保存：");
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    private static String columnName(JTableFixture t, int i) {
+        return execute(() -> ((JTable) t.target()).getColumnName(i));
+    }
+
+    private void createEvent(String name, Path file) {
+        window.button("newEventButton").click();
+        DialogFixture d = dialog("newEventDialog");
+        NewEventDialog dialog = (NewEventDialog) d.target();
+        d.textBox("eventNameField").setText(name);
+        d.textBox("fileField").setText(file.toString());
+        d.button("createButton").click();
+        waitFor("the event is created", () -> !d.target().isShowing(), () -> "dialog says: " + dialog.errorLabel.getText());
+    }
+
+    private void addPlayers(String... names) {
+        window.tabbedPane("tabs").selectTab(MainFrame.TAB_PLAYERS);
+        window.button("addPlayerButton").click();
+        DialogFixture d = dialog("playerDialog");
+        for (String n : names) {
+            d.textBox("nameField").setText(n);
+            d.button("saveAndNextButton").click();
+            d.label("addedLabel").requireVisible();
+        }
+        d.button("cancelButton").click();
+        d.requireNotVisible();
+    }
+
+    /** A dialog once it shows and has the focus, placed again so Xvfb without a window manager agrees where it is. */
+    private DialogFixture dialog(String name) {
+        DialogFixture d = window.dialog(name);
+        waitFor(name + " active", () -> d.target().isActive());
+        execute(() -> {
+            d.target().setLocation(d.target().getX() + 1, d.target().getY());
+            Dialogs.place(d.target());
+        });
+        robot.waitForIdle();
+        return d;
+    }
+
+    private void waitFor(String what, Supplier<Boolean> condition) {
+        waitFor(what, condition, () -> "status bar: " + ((MainFrame) window.target()).statusText());
+    }
+
+    private static void waitFor(String what, Supplier<Boolean> condition, Supplier<String> detail) {
+        try {
+            Pause.pause(new Condition(what) {
+                @Override
+                protected String descriptionAddendum() {
+                    return " — " + execute(detail::get);
+                }
+
+                @Override
+                public boolean test() {
+                    return execute(condition::get);
+                }
+            }, org.assertj.swing.timing.Timeout.timeout(15_000));
+        } catch (org.assertj.swing.exception.WaitTimedOutError e) {
+            try {
+                Path out = Path.of("target", "gui-failures");
+                Files.createDirectories(out);
+                new org.assertj.swing.image.ScreenshotTaker().saveDesktopAsPng(
+                        out.resolve(what.replaceAll("[^A-Za-z0-9]+", "-") + "-" + System.nanoTime() + ".png").toString());
+            } catch (Exception | Error ignored) {
+                // the failure itself is what matters
+            }
+            throw e;
+        }
+    }
+}
