@@ -54,9 +54,42 @@ final class DutchPairer {
         return engine == null ? 0 : engine.stages;
     }
 
+    String engineStats() {
+        return engine == null ? "" : "stages " + engine.stages + " scans " + engine.scans + " dualSteps " + engine.dualSteps
+                + " fixes " + engine.fixes + " deferrals " + engine.deferrals + " expansions " + engine.expansions + " oracle " + wts.calls + " farScans " + engine.farScans + " farRoots " + engine.farRoots;
+    }
+
+    static final boolean TRACE = Boolean.getBoolean("dutch.trace");
+    private String phase = "";
+    private long lastScans;
+    private long lastStages;
+    private long lastExp;
+    private long lastFar;
+    private long lastCalls;
+
+    private void phase(String name) {
+        if (TRACE && engine != null) {
+            System.err.println("  " + phase + ": stages " + (engine.stages - lastStages) + " scans " + (engine.scans - lastScans) + " exp " + (engine.expansions - lastExp) + " oracle " + (wts.calls - lastCalls) + " farScans " + (engine.farScans - lastFar));
+            lastFar = engine.farScans;
+            lastExp = engine.expansions;
+            lastCalls = wts.calls;
+            lastScans = engine.scans;
+            lastStages = engine.stages;
+        }
+        phase = name;
+    }
+
+    static final boolean CHECK = Boolean.getBoolean("dutch.check");
+
     private int[] compute() {
         engine.compute();
         matchings++;
+        if (CHECK) {
+            String bad = engine.checkInvariants();
+            if (bad != null) {
+                throw new IllegalStateException("matching invariant broken after compute " + matchings + " (" + phase + "): " + bad);
+            }
+        }
         int[] s = new int[n];
         for (int v = 0; v < n; v++) {
             int q = engine.mate(v);
@@ -126,9 +159,10 @@ final class DutchPairer {
             }
             int[] ids = cur.stream().mapToInt(Integer::intValue).toArray();
             for (int v : ids) {
-                engine.prepare(v);
+                engine.reset(v);
             }
             wts.beginBracket(iteration, ids, m, r, single);
+
             boolean[] matched = pairBracket(ids, m, r, groupBegin, nextGroupBegin);
             wts.endBracket();
 
@@ -213,7 +247,9 @@ final class DutchPairer {
     private boolean[] pairBracket(int[] ids, int m, int r, int groupBegin, int nextGroupBegin) {
         brackets++;
         int t = ids.length;
+        phase("A t=" + t + " m=" + m + " r=" + r);
         stable = compute();
+        phase("B");
         boolean[] matched = new boolean[n];
         int residents = r - m;
 
@@ -256,6 +292,7 @@ final class DutchPairer {
             }
         }
 
+        phase("C");
         // their opponents: the highest resident that keeps the pairing optimal
         for (int p = 0; p < m; p++) {
             int v = ids[p];
@@ -301,6 +338,7 @@ final class DutchPairer {
             return matched;
         }
 
+        phase("E");
         // D.2: the fewest exchanges between S1 and S2, then the smallest differences of BSNs
         wts.exchangeActive = true;
         for (int p : remainder) {
@@ -314,6 +352,7 @@ final class DutchPairer {
                 exchangeCount++;
             }
         }
+        phase("F");
         // the S1 players to exchange: the lowest where possible
         int left = exchangeCount;
         for (int idx = remainderPairs; idx > 0 && left > 0; ) {
@@ -369,6 +408,7 @@ final class DutchPairer {
         for (int p : remainder) {
             engine.prepare(ids[p]);
         }
+        phase("I");
         // D.1: each S1 player in order takes the first S2 player that keeps the pairing optimal
         for (int p : remainder) {
             int v = ids[p];
@@ -396,6 +436,7 @@ final class DutchPairer {
             wts.iPlayer = -1;
             fix(v, q);
         }
+        phase("end");
         return matched;
     }
 

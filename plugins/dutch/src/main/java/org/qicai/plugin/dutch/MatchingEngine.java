@@ -40,6 +40,10 @@ final class MatchingEngine {
     private final int[] bestSFrom;
     private final long[] bestSW;
     private final boolean[] dirty;
+    private final boolean[] reset;
+    private boolean anyReset;
+    private final int[] dirtyList;
+    private int dirtyCount;
     private final int[] freeIds;
     private int freeIdCount;
     private final int[] queue;
@@ -53,6 +57,19 @@ final class MatchingEngine {
     private boolean initialized;
 
     private final long[] wt;
+    private int[] active;
+    private int[] far;
+    private final long[] minUFar;
+    private final long[] dCum;
+    private final long[] bound;
+    private int[] defS;
+    private long[] defLB;
+    private int defCount;
+    /** Far vertices labelled S in this stage. */
+    private final int[] farS;
+    private int farSCount;
+    long deferrals;
+    long expansions;
     private final long[] t1;
     private final long[] t2;
     private final long[] delta;
@@ -60,6 +77,8 @@ final class MatchingEngine {
     /** Counts for the benchmark and tests. */
     long stages;
     long scans;
+    long dualSteps;
+    long fixes;
 
     MatchingEngine(int n, WeightOracle oracle) {
         this.n = n;
@@ -82,12 +101,20 @@ final class MatchingEngine {
         bestSFrom = new int[n];
         bestSW = new long[n * w];
         dirty = new boolean[n];
+        reset = new boolean[n];
+        dirtyList = new int[n];
         freeIds = new int[n];
         queue = new int[n];
         candidate = new boolean[n];
         candidates = new int[n];
         mark = new int[2 * n];
         wt = new long[w];
+        minUFar = new long[w];
+        dCum = new long[w];
+        bound = new long[w];
+        farS = new int[n];
+        defS = new int[16];
+        defLB = new long[16 * w];
         t1 = new long[w];
         t2 = new long[w];
         delta = new long[w];
@@ -112,7 +139,11 @@ final class MatchingEngine {
         return mate[v];
     }
 
-    /** Must be called for every vertex whose incident edge weights are about to change. */
+    /**
+     * Must be called for every vertex whose incident edge weights are about to change. The
+     * matching is kept; {@link #compute} raises the duals of the changed vertices (in increasing
+     * vertex order) just enough to stay feasible and unmatches the edges that are no longer tight.
+     */
     void prepare(int v) {
         if (!initialized) {
             return;
@@ -120,36 +151,176 @@ final class MatchingEngine {
         while (top[v] != v) {
             dissolve(top[v]);
         }
-        if (mate[v] >= 0) {
-            int q = mate[v];
-            mate[q] = -1;
-            mate[v] = -1;
-            addCandidate(q);
+        if (!dirty[v]) {
+            dirty[v] = true;
+            dirtyList[dirtyCount++] = v;
         }
-        dirty[v] = true;
-        addCandidate(v);
+    }
+
+    /**
+     * Like {@link #prepare}, for a vertex whose edges all change at once together with many others
+     * (a new bracket): its dual restarts from half its heaviest edge to another reset vertex, which
+     * keeps equal pairs tight when all weights are alike.
+     */
+    void reset(int v) {
+        if (!initialized) {
+            return;
+        }
+        prepare(v);
+        reset[v] = true;
+        anyReset = true;
     }
 
     /** Makes the matching a maximum weight matching for the current weights. */
     void compute() {
         if (!initialized) {
             initialize();
-        } else {
-            for (int i = 0; i < candidateCount; i++) {
-                int v = candidates[i];
-                if (dirty[v]) {
-                    fixDual(v);
-                    dirty[v] = false;
+        }
+        active = oracle.activeVertices();
+        far = oracle.farVertices();
+        if (far != null && far.length == 0) {
+            far = null;
+        }
+        if (dirtyCount > 0) {
+            minFarDual(minUFar);
+            Arrays.sort(dirtyList, 0, dirtyCount);
+            if (anyReset) {
+                for (int i = 0; i < dirtyCount; i++) {
+                    int v = dirtyList[i];
+                    if (reset[v]) {
+                        restart(v);
+                    }
                 }
             }
+            // each changed vertex takes the smallest dual that keeps its edges feasible: near-uniform
+            // duals keep many edges tight, so most pairs survive and the rest match greedily; a
+            // restarted vertex keeps its symmetric dual
+            for (int i = 0; i < dirtyCount; i++) {
+                if (!reset[dirtyList[i]]) {
+                    tighten(dirtyList[i]);
+                }
+            }
+            if (anyReset) {
+                for (int i = 0; i < dirtyCount; i++) {
+                    reset[dirtyList[i]] = false;
+                }
+                anyReset = false;
+            }
+            for (int i = 0; i < dirtyCount; i++) {
+                int v = dirtyList[i];
+                int q = mate[v];
+                if (q >= 0 && !isTight(v, q)) {
+                    mate[v] = -1;
+                    mate[q] = -1;
+                    addCandidate(q);
+                }
+            }
+            for (int i = 0; i < dirtyCount; i++) {
+                int v = dirtyList[i];
+                dirty[v] = false;
+                if (mate[v] == -1 && Wide.signum(u, v * w, w) > 0) {
+                    greedyMatch(v);
+                }
+                addCandidate(v);
+            }
+            dirtyCount = 0;
+        }
+        if (DEBUG_CHECK) {
+            String bad = checkFeasible();
+            if (bad != null) throw new IllegalStateException("after pre-stage: " + bad);
         }
         while (candidateCount > 0) {
             int v = candidates[--candidateCount];
             candidate[v] = false;
             if (mate[v] == -1 && Wide.signum(u, v * w, w) > 0) {
                 runStage(v);
+                if (DEBUG_CHECK) {
+                    String bad = checkFeasible();
+                    if (bad != null) throw new IllegalStateException("after stage from " + v + ": " + bad);
+                }
             }
         }
+    }
+
+    static boolean DEBUG_CHECK = Boolean.getBoolean("dutch.check");
+
+    String checkFeasible() {
+        String r = checkInvariants();
+        if (r != null && (r.startsWith("negative") || r.startsWith("matched edge"))) {
+            return r;
+        }
+        return null;
+    }
+
+    /** The edge (v, q) between a trivial top-level vertex v and q has slack 0. */
+    private boolean isTight(int v, int q) {
+        if (!oracle.weight(v, q, wt, 0)) {
+            return false;
+        }
+        slack(v, q, wt, 0, t1);
+        return Wide.isZero(t1, 0, w);
+    }
+
+    /** Matches free vertex v (trivial, top-level) to a free vertex over a tight edge, if there is one. */
+    private void greedyMatch(int v) {
+        int fp = oracle.fixedPartner(v);
+        if (fp >= 0) {
+            if (mate[fp] == -1 && top[fp] != top[v] && isTight(v, fp)) {
+                mate[v] = fp;
+                mate[fp] = v;
+            }
+            return;
+        }
+        if (greedyIn(v, active, active == null ? n : active.length)) {
+            return;
+        }
+        if (far != null && (oracle.isFar(v) || farReachable(v, minUFar))) {
+            greedyIn(v, far, far.length);
+        }
+    }
+
+    private boolean greedyIn(int v, int[] list, int count) {
+        for (int i = 0; i < count; i++) {
+            int x = list == null ? i : list[i];
+            if (x != v && mate[x] == -1 && top[x] != top[v] && isTight(v, x)) {
+                mate[v] = x;
+                mate[x] = v;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** min dual over the far vertices, into out (large when there are none). */
+    private void minFarDual(long[] out) {
+        boolean first = true;
+        if (far != null) {
+            for (int x : far) {
+                if (first || Wide.compare(u, x * w, out, 0, w) < 0) {
+                    Wide.copy(u, x * w, out, 0, w);
+                    first = false;
+                }
+            }
+        }
+        if (first) {
+            Wide.zero(out, 0, w);
+        }
+    }
+
+    /** Whether an edge from non-far s to a far vertex can have slack ≤ 0 now (given the least far dual). */
+    private boolean farReachable(int s, long[] minU) {
+        if (!oracle.farBound(s, bound, 0)) {
+            return false;
+        }
+        farLowerBound(s, minU, t2);
+        return Wide.signum(t2, 0, w) <= 0;
+    }
+
+    /** A lower bound of the slack of every edge from s to a far vertex: u[s] + min far dual − 2·bound, into out. */
+    private void farLowerBound(int s, long[] minU, long[] out) {
+        Wide.add(u, s * w, minU, 0, out, 0, w);
+        Wide.sub(out, 0, bound, 0, out, 0, w);
+        Wide.sub(out, 0, bound, 0, out, 0, w);
     }
 
     private void addCandidate(int v) {
@@ -161,54 +332,103 @@ final class MatchingEngine {
 
     private void initialize() {
         initialized = true;
-        for (int v = 0; v < n; v++) {
-            Wide.zero(u, v * w, w);
+        active = oracle.activeVertices();
+        far = oracle.farVertices();
+        if (far != null && far.length == 0) {
+            far = null;
         }
+        // vertices with separable weights take the dual that makes all their edges tight; the
+        // others restart from half their heaviest edge (u + u − 2w ≥ 0 for every edge)
         for (int v = 0; v < n; v++) {
-            for (int x = v + 1; x < n; x++) {
-                if (oracle.weight(v, x, wt, 0)) {
-                    if (Wide.compare(wt, 0, u, v * w, w) > 0) {
-                        Wide.copy(wt, 0, u, v * w, w);
-                    }
-                    if (Wide.compare(wt, 0, u, x * w, w) > 0) {
-                        Wide.copy(wt, 0, u, x * w, w);
-                    }
-                }
+            if (!oracle.separableDual(v, u, v * w)) {
+                Wide.zero(u, v * w, w);
+                reset[v] = true;
+                anyReset = true;
             }
-        }
-        // greedy on tight edges: w(v,x) is the largest weight at both ends
-        for (int v = 0; v < n; v++) {
-            if (mate[v] != -1 || Wide.signum(u, v * w, w) == 0) {
-                continue;
-            }
-            for (int x = v + 1; x < n; x++) {
-                if (mate[x] == -1 && Wide.compare(u, v * w, u, x * w, w) == 0 && oracle.weight(v, x, wt, 0)
-                        && Wide.compare(wt, 0, u, v * w, w) == 0) {
-                    mate[v] = x;
-                    mate[x] = v;
-                    break;
-                }
-            }
-        }
-        // u = max w at each end keeps every slack u+u−2w ≥ 0; a greedy edge has u = u = w: tight
-        for (int v = 0; v < n; v++) {
-            if (mate[v] == -1) {
-                addCandidate(v);
-            }
+            dirty[v] = true;
+            dirtyList[dirtyCount++] = v;
         }
     }
 
-    /** u[v] = max(u[v], max over x of 2w(v,x) − u[x]); v is a free trivial blossom. */
-    private void fixDual(int v) {
-        for (int x = 0; x < n; x++) {
-            if (x == v || !oracle.weight(v, x, wt, 0)) {
-                continue;
+    /** u[v] = max(0, max over reset x of w(v,x), max over other x of 2w(v,x) − u[x]). */
+    private void restart(int v) {
+        Wide.zero(t2, 0, w);
+        int fp = oracle.fixedPartner(v);
+        if (fp >= 0) {
+            restartWith(v, fp);
+        } else {
+            int count = active == null ? n : active.length;
+            for (int i = 0; i < count; i++) {
+                restartWith(v, active == null ? i : active[i]);
             }
+            if (far != null && !oracle.isFar(v) && farMayExceed(v, t2)) {
+                for (int x : far) {
+                    restartWith(v, x);
+                }
+            } else if (far != null && oracle.isFar(v)) {
+                for (int x : far) {
+                    restartWith(v, x);
+                }
+            }
+        }
+        Wide.copy(t2, 0, u, v * w, w);
+    }
+
+    private void restartWith(int v, int x) {
+        if (x == v || !oracle.weight(v, x, wt, 0)) {
+            return;
+        }
+        if (reset[x]) {
+            Wide.copy(wt, 0, t1, 0, w);
+        } else {
             Wide.twice(wt, 0, t1, 0, w);
             Wide.sub(t1, 0, u, x * w, t1, 0, w);
-            if (Wide.compare(t1, 0, u, v * w, w) > 0) {
-                Wide.copy(t1, 0, u, v * w, w);
+        }
+        if (Wide.compare(t1, 0, t2, 0, w) > 0) {
+            Wide.copy(t1, 0, t2, 0, w);
+        }
+    }
+
+    /** Whether 2w(v,x) − u[x] can exceed {@code best} for a far x (far vertices are never reset). */
+    private boolean farMayExceed(int v, long[] best) {
+        if (!oracle.farBound(v, bound, 0)) {
+            return false;
+        }
+        long[] c = new long[w];
+        Wide.twice(bound, 0, c, 0, w);
+        Wide.sub(c, 0, minUFar, 0, c, 0, w);
+        return Wide.compare(c, 0, best, 0, w) > 0;
+    }
+
+    /** u[v] = max(0, max over x of 2w(v,x) − u[x]): the least feasible dual; v is a trivial top-level blossom. */
+    private void tighten(int v) {
+        fixes++;
+        Wide.zero(t2, 0, w);
+        int fp = oracle.fixedPartner(v);
+        if (fp >= 0) {
+            tightenWith(v, fp);
+        } else {
+            int count = active == null ? n : active.length;
+            for (int i = 0; i < count; i++) {
+                tightenWith(v, active == null ? i : active[i]);
             }
+            if (far != null && (oracle.isFar(v) || farMayExceed(v, t2))) {
+                for (int x : far) {
+                    tightenWith(v, x);
+                }
+            }
+        }
+        Wide.copy(t2, 0, u, v * w, w);
+    }
+
+    private void tightenWith(int v, int x) {
+        if (x == v || !oracle.weight(v, x, wt, 0)) {
+            return;
+        }
+        Wide.twice(wt, 0, t1, 0, w);
+        Wide.sub(t1, 0, u, x * w, t1, 0, w);
+        if (Wide.compare(t1, 0, t2, 0, w) > 0) {
+            Wide.copy(t1, 0, t2, 0, w);
         }
     }
 
@@ -270,11 +490,22 @@ final class MatchingEngine {
 
     private void runStage(int root) {
         stages++;
+        runStage0(root);
+    }
+
+    private void runStage0(int root) {
+        if (far != null && oracle.isFar(root)) {
+            farRoots++;
+        }
         Arrays.fill(label, FREE);
         Arrays.fill(bestFrom, -1);
         Arrays.fill(bestSFrom, -1);
         qHead = 0;
         qTail = 0;
+        defCount = 0;
+        farSCount = 0;
+        Wide.zero(dCum, 0, w);
+        minFarDual(minUFar);
         int b0 = top[root];
         label[b0] = S;
         labelFrom[b0] = -1;
@@ -288,16 +519,23 @@ final class MatchingEngine {
                     return;
                 }
             }
-            if (dualStep()) {
+            int r = dualStep();
+            if (r == STAGE_END) {
                 endStage();
                 return;
             }
         }
     }
 
+    private static final int STAGE_END = 1;
+    private static final int GO_ON = 0;
+
     private void enqueueLeaves(int b) {
         if (b < n) {
             queue[qTail++] = b;
+            if (far != null && oracle.isFar(b)) {
+                farS[farSCount++] = b;
+            }
             return;
         }
         for (int c : childs[b]) {
@@ -313,37 +551,96 @@ final class MatchingEngine {
     }
 
     /** Scans the edges of S-vertex s; returns true when the stage ended (augmentation). */
+    long farScans;
+    long farRoots;
+
     private boolean scan(int s) {
         scans++;
-        for (int x = 0; x < n; x++) {
-            if (x == s || top[x] == top[s]) {
-                continue;
+        if (far != null && oracle.isFar(s)) {
+            farScans++;
+        }
+        int fp = oracle.fixedPartner(s);
+        if (fp >= 0) {
+            return visit(s, fp);
+        }
+        int count = active == null ? n : active.length;
+        for (int i = 0; i < count; i++) {
+            if (visit(s, active == null ? i : active[i])) {
+                return true;
             }
-            if (!oracle.weight(s, x, wt, 0)) {
-                continue;
+        }
+        if (far == null) {
+            return false;
+        }
+        if (!oracle.isFar(s)) {
+            if (!oracle.farBound(s, bound, 0)) {
+                return false;
             }
-            slack(s, x, wt, 0, t1);
-            int bx = top[x];
-            if (label[bx] == S) {
-                if (Wide.isZero(t1, 0, w)) {
-                    addBlossom(s, x);
-                } else if (bestSFrom[s] == -1 || lessThanBestS(s, t1)) {
-                    bestSFrom[s] = x;
-                    Wide.copy(wt, 0, bestSW, s * w, w);
+            farLowerBound(s, minUFar, t2);
+            if (Wide.signum(t2, 0, w) > 0) {
+                // no edge to an unlabelled far vertex can be tight yet: look at them only when the
+                // duals have moved that far; far S-vertices (whose duals fall) are looked at now
+                for (int i = 0; i < farSCount; i++) {
+                    if (visit(s, farS[i])) {
+                        return true;
+                    }
                 }
-                continue;
+                defer(s, t2);
+                return false;
             }
-            if (label[bx] == FREE && Wide.isZero(t1, 0, w)) {
-                if (mate[base[bx]] == -1) {
-                    augment(s, x);
-                    return true;
-                }
-                labelT(bx, s, x);
+        }
+        return scanFar(s);
+    }
+
+    private boolean scanFar(int s) {
+        for (int x : far) {
+            if (visit(s, x)) {
+                return true;
             }
-            if (bestFrom[x] == -1 || lessThanBest(x, t1)) {
-                bestFrom[x] = s;
-                Wide.copy(wt, 0, bestW, x * w, w);
+        }
+        return false;
+    }
+
+    private void defer(int s, long[] lb) {
+        deferrals++;
+        if (defCount == defS.length) {
+            defS = Arrays.copyOf(defS, defCount * 2);
+            defLB = Arrays.copyOf(defLB, defCount * 2 * w);
+        }
+        defS[defCount] = s;
+        Wide.add(lb, 0, dCum, 0, defLB, defCount * w, w);
+        defCount++;
+    }
+
+    /** Looks at edge (s, x) from S-vertex s; returns true when the stage ended (augmentation). */
+    private boolean visit(int s, int x) {
+        if (x == s || top[x] == top[s]) {
+            return false;
+        }
+        if (!oracle.weight(s, x, wt, 0)) {
+            return false;
+        }
+        slack(s, x, wt, 0, t1);
+        int bx = top[x];
+        if (label[bx] == S) {
+            if (Wide.isZero(t1, 0, w)) {
+                addBlossom(s, x);
+            } else if (bestSFrom[s] == -1 || lessThanBestS(s, t1)) {
+                bestSFrom[s] = x;
+                Wide.copy(wt, 0, bestSW, s * w, w);
             }
+            return false;
+        }
+        if (label[bx] == FREE && Wide.isZero(t1, 0, w)) {
+            if (mate[base[bx]] == -1) {
+                augment(s, x);
+                return true;
+            }
+            labelT(bx, s, x);
+        }
+        if (bestFrom[x] == -1 || lessThanBest(x, t1)) {
+            bestFrom[x] = s;
+            Wide.copy(wt, 0, bestW, x * w, w);
         }
         return false;
     }
@@ -360,15 +657,30 @@ final class MatchingEngine {
 
     private void recomputeBestS(int s) {
         bestSFrom[s] = -1;
-        for (int x = 0; x < n; x++) {
-            if (x == s || top[x] == top[s] || label[top[x]] != S || !oracle.weight(s, x, wt, 0)) {
-                continue;
+        int fp = oracle.fixedPartner(s);
+        if (fp >= 0) {
+            bestSWith(s, fp);
+            return;
+        }
+        int count = active == null ? n : active.length;
+        for (int i = 0; i < count; i++) {
+            bestSWith(s, active == null ? i : active[i]);
+        }
+        if (far != null) {
+            for (int x : far) {
+                bestSWith(s, x);
             }
-            slack(s, x, wt, 0, t1);
-            if (bestSFrom[s] == -1 || lessThanBestS(s, t1)) {
-                bestSFrom[s] = x;
-                Wide.copy(wt, 0, bestSW, s * w, w);
-            }
+        }
+    }
+
+    private void bestSWith(int s, int x) {
+        if (x == s || top[x] == top[s] || label[top[x]] != S || !oracle.weight(s, x, wt, 0)) {
+            return;
+        }
+        slack(s, x, wt, 0, t1);
+        if (bestSFrom[s] == -1 || lessThanBestS(s, t1)) {
+            bestSFrom[s] = x;
+            Wide.copy(wt, 0, bestSW, s * w, w);
         }
     }
 
@@ -385,8 +697,9 @@ final class MatchingEngine {
         enqueueLeaves(bm);
     }
 
-    /** One dual adjustment; returns true when the stage ended. */
-    private boolean dualStep() {
+    /** One dual adjustment; returns STAGE_END when the stage ended, else GO_ON. */
+    private int dualStep() {
+        dualSteps++;
         int type = 0;
         int arg = -1;
         // delta1: an S-vertex dual reaches zero
@@ -444,6 +757,28 @@ final class MatchingEngine {
         if (Wide.isNegative(delta, 0, w)) {
             throw new IllegalStateException("negative dual step");
         }
+        // deferred far edges whose lower bound is within reach must be looked at before stepping
+        boolean expanded = false;
+        for (int i = 0; i < defCount; ) {
+            Wide.sub(defLB, i * w, dCum, 0, t1, 0, w);
+            if (Wide.compare(t1, 0, delta, 0, w) <= 0) {
+                int s = defS[i];
+                defCount--;
+                defS[i] = defS[defCount];
+                Wide.copy(defLB, defCount * w, defLB, i * w, w);
+                expansions++;
+                expanded = true;
+                if (scanFar(s)) {
+                    return STAGE_END;
+                }
+            } else {
+                i++;
+            }
+        }
+        if (expanded) {
+            return GO_ON;
+        }
+        Wide.add(dCum, 0, delta, 0, dCum, 0, w);
         if (!Wide.isZero(delta, 0, w)) {
             for (int v = 0; v < n; v++) {
                 int l = label[top[v]];
@@ -466,29 +801,30 @@ final class MatchingEngine {
         }
         switch (type) {
             case 1 -> {
+
                 // an S-vertex with dual 0 may stay free: flip the tree path so that it is the free one
                 if (mate[arg] != -1) {
                     augmentPath(arg, -1);
                 }
-                return true;
+                return STAGE_END;
             }
             case 2 -> {
                 int s = bestFrom[arg];
                 int bx = top[arg];
                 if (mate[base[bx]] == -1) {
                     augment(s, arg);
-                    return true;
+                    return STAGE_END;
                 }
                 labelT(bx, s, arg);
-                return false;
+                return GO_ON;
             }
             case 3 -> {
                 addBlossom(arg, bestSFrom[arg]);
-                return false;
+                return GO_ON;
             }
             case 4 -> {
                 expand(arg, false);
-                return false;
+                return GO_ON;
             }
             default -> throw new IllegalStateException("no dual step");
         }
@@ -778,6 +1114,7 @@ final class MatchingEngine {
 
     /** Augments through tight edge (s, x): s an S-vertex, x in a free blossom whose base is unmatched. */
     private void augment(int s, int x) {
+
         int bx = top[x];
         if (bx >= n) {
             augmentBlossom(bx, x);
@@ -831,7 +1168,9 @@ final class MatchingEngine {
                 Wide.sub(sl, 0, wt, 0, sl, 0, w);
                 Wide.sub(sl, 0, wt, 0, sl, 0, w);
                 if (Wide.isNegative(sl, 0, w)) {
-                    return "negative slack on " + x + "-" + y;
+                    return "negative slack on " + x + "-" + y + " (far " + oracle.isFar(x) + "/" + oracle.isFar(y)
+                            + ", top " + top[x] + "/" + top[y] + ", mates " + mate[x] + "/" + mate[y] + ", u " + dual(x) + " / "
+                            + dual(y) + ", w " + Wide.toString(wt, 0, w) + ")";
                 }
                 if (mate[x] == y && !Wide.isZero(sl, 0, w)) {
                     return "matched edge " + x + "-" + y + " not tight: " + Wide.toString(sl, 0, w);

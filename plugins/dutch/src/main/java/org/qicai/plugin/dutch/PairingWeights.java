@@ -225,6 +225,8 @@ final class PairingWeights implements WeightOracle {
                 residentIter[players[k]] = iteration;
             }
         }
+        computeFar();
+        allocateCache();
         int t = players.length;
         boost = new int[t];
         addendC = new int[t];
@@ -241,6 +243,96 @@ final class PairingWeights implements WeightOracle {
         exchangeActive = false;
         hDone = false;
         remainderPairs = 0;
+    }
+
+    // ---- hints for the matching: the bracket is looked at eagerly, lower score groups lazily
+    private int[] farList = new int[0];
+    private boolean farAnyNonCandidate;
+    private int farMaxRank;
+
+    private void computeFar() {
+        int count = 0;
+        for (int v = 0; v < n; v++) {
+            if (bracketIdx[v] < 0 && fixedMate[v] < 0) {
+                count++;
+            }
+        }
+        farList = new int[count];
+        count = 0;
+        farAnyNonCandidate = false;
+        farMaxRank = 0;
+        for (int v = 0; v < n; v++) {
+            if (bracketIdx[v] < 0 && fixedMate[v] < 0) {
+                farList[count++] = v;
+                DutchPlayer d = sp[v];
+                farAnyNonCandidate |= !byeCandidate(d);
+                if (d.score == byeScore) {
+                    farMaxRank = Math.max(farMaxRank, byeRank[d.playedGames]);
+                }
+            }
+        }
+    }
+
+    @Override
+    public int[] activeVertices() {
+        if (bootstrap) {
+            return null;
+        }
+        return iteration < 0 ? new int[0] : players;
+    }
+
+    /** Before the first bracket every pair has its setup weight: all players are "far". */
+    @Override
+    public int[] farVertices() {
+        if (bootstrap) {
+            return null;
+        }
+        if (iteration < 0) {
+            int[] all = new int[n];
+            for (int v = 0; v < n; v++) {
+                all[v] = v;
+            }
+            return all;
+        }
+        return farList;
+    }
+
+    @Override
+    public boolean isFar(int v) {
+        return !bootstrap && bracketIdx[v] < 0 && fixedMate[v] < 0;
+    }
+
+    /** Far pairs weigh what they were given before the first bracket: completion (and C.9) only. */
+    @Override
+    public boolean farBound(int s, long[] out, int off) {
+        DutchPlayer d = sp[s];
+        Wide.zero(out, off, words);
+        Wide.addShifted(out, off, words, 1 + (byeCandidate(d) ? 0 : 1) + (farAnyNonCandidate ? 1 : 0), offF0);
+        if (singleInitial) {
+            int own = d.score == byeScore ? byeRank[d.playedGames] : 0;
+            Wide.addShifted(out, off, words, own + farMaxRank, offByeRank);
+        }
+        return true;
+    }
+
+    /** Far pairs weigh 1 + nc(x) + nc(y) (· 2^F0) plus the C.9 ranks: separable. */
+    @Override
+    public boolean separableDual(int v, long[] out, int off) {
+        if (!isFar(v)) {
+            return false;
+        }
+        DutchPlayer d = sp[v];
+        Wide.zero(out, off, words);
+        Wide.addShifted(out, off, words, 1 + 2 * (byeCandidate(d) ? 0 : 1), offF0);
+        if (singleInitial && d.score == byeScore) {
+            Wide.addShifted(out, off, words, 2L * byeRank[d.playedGames], offByeRank);
+        }
+        return true;
+    }
+
+    @Override
+    public int fixedPartner(int v) {
+        return bootstrap ? -1 : fixedMate[v];
     }
 
     /** Remembers the step B boost of a moved-down player that stays unpaired (its edges keep it). */
@@ -362,17 +454,55 @@ final class PairingWeights implements WeightOracle {
         if (j >= r && ri >= 0 && zeroEarlierRemAndNext[i]) {
             return false;
         }
+        if (cacheState != null) {
+            int k = j * (j - 1) / 2 + i;
+            byte st = cacheState[k];
+            if (st == 0) {
+                int hi = players[i];
+                int li = players[j];
+                boolean e = edge(sp[hi], hi, sp[li], li, j < r, j >= r, single, cache, k * words);
+                cacheState[k] = e ? (byte) 1 : (byte) 2;
+                st = cacheState[k];
+            }
+            if (st == 2) {
+                return false;
+            }
+            System.arraycopy(cache, k * words, out, off, words);
+            return true;
+        }
         int hi = players[i];
         int li = players[j];
         return edge(sp[hi], hi, sp[li], li, j < r, j >= r, single, out, off);
+    }
+
+    /** Base weights of the bracket's pairs, computed once (0 unknown, 1 edge, 2 none); null when too large. */
+    private byte[] cacheState;
+    private long[] cache;
+    /** Longs the cache may take (64 Mi = 512 MB would be too much next to everything else). */
+    static final long CACHE_LIMIT = 48L << 20;
+
+    private void allocateCache() {
+        long pairs = (long) size * (size - 1) / 2;
+        if (pairs * words > CACHE_LIMIT || pairs > Integer.MAX_VALUE / 2) {
+            cacheState = null;
+            cache = null;
+            return;
+        }
+        cacheState = new byte[(int) pairs];
+        if (cache == null || cache.length < pairs * words) {
+            cache = new long[(int) (pairs * words)];
+        }
     }
 
     boolean hasBase(int i, int j, long[] scratch) {
         return base(Math.min(i, j), Math.max(i, j), scratch, 0);
     }
 
+    long calls;
+
     @Override
     public boolean weight(int a, int c, long[] out, int off) {
+        calls++;
         int hi = Math.min(a, c);
         int li = Math.max(a, c);
         if (bootstrap) {
