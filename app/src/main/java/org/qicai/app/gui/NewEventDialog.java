@@ -16,6 +16,7 @@ import javax.swing.JDialog;
 import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
@@ -40,7 +41,10 @@ final class NewEventDialog extends JDialog {
     final JTextField nameField = new JTextField(30);
     final JComboBox<Choice> disciplineCombo;
     final JComboBox<Choice> systemCombo;
-    private final JPanel optionsPanel = new JPanel(new MigLayout("insets 0, hidemode 3", "[][grow,fill]"));
+    private final JPanel optionsPanel = new JPanel(new MigLayout("insets 0 0 0 8, hidemode 3", "[][grow,fill][]"));
+    private final JScrollPane optionsScroll = new JScrollPane(optionsPanel);
+    final JComboBox<Choice> teamFormatCombo;
+    final JSpinner boardsSpinner = new JSpinner(new SpinnerNumberModel(4, 0, 50, 1));
     private final Map<String, JComponent> optionFields = new LinkedHashMap<>();
     final JSpinner roundsSpinner = new JSpinner(new SpinnerNumberModel(0, 0, 99, 1));
     final JComboBox<Choice> scoringCombo;
@@ -68,6 +72,9 @@ final class NewEventDialog extends JDialog {
         selectId(disciplineCombo, "xiangqi");
         scoringCombo = new JComboBox<>(presenter.scoringSchemes().toArray(new Choice[0]));
         scoringCombo.setName("scoringCombo");
+        teamFormatCombo = new JComboBox<>(presenter.teamFormats().toArray(new Choice[0]));
+        teamFormatCombo.setName("teamFormatCombo");
+        boardsSpinner.setName("boardsSpinner");
         roundsSpinner.setName("roundsSpinner");
         tiebreaksField.setName("tiebreaksField");
         timeControlField.setName("timeControlField");
@@ -83,7 +90,16 @@ final class NewEventDialog extends JDialog {
         row(p, "newEvent.name", nameField);
         row(p, "newEvent.discipline", disciplineCombo);
         row(p, "newEvent.system", systemCombo);
-        p.add(optionsPanel, "skip 1, span 2, growx, wrap");
+        row(p, "newEvent.teamFormat", teamFormatCombo);
+        JLabel boardsHint = new JLabel(m.get("newEvent.boardsHint"));
+        boardsHint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
+        p.add(label("newEvent.boards", boardsSpinner));
+        p.add(boardsSpinner, "split 2, growx 0, wmin 70");
+        p.add(boardsHint, "wrap");
+        // a Swiss system has many options: they scroll rather than push the buttons off a laptop screen
+        optionsScroll.setBorder(javax.swing.BorderFactory.createTitledBorder(m.get("newEvent.options")));
+        optionsScroll.getVerticalScrollBar().setUnitIncrement(16);
+        p.add(optionsScroll, "skip 1, span 2, growx, wrap");
         JLabel roundsHint = new JLabel(m.get("newEvent.roundsHint"));
         roundsHint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         p.add(label("newEvent.rounds", roundsSpinner));
@@ -111,6 +127,7 @@ final class NewEventDialog extends JDialog {
         errorLabel.setVisible(false);
 
         systemCombo.addActionListener(e -> systemChanged());
+        teamFormatCombo.addActionListener(e -> systemChanged());
         systemChanged();
         nameField.getDocument().addDocumentListener(new Changed(this::nameChanged));
         fileField.getDocument().addDocumentListener(new Changed(() -> {
@@ -152,38 +169,73 @@ final class NewEventDialog extends JDialog {
         return c == null ? null : c.id();
     }
 
-    /** Shows the chosen system's options with their defaults (e.g. single or double round robin). */
+    /**
+     * Shows the chosen system's options with their defaults (e.g. single or double round robin), each
+     * with the clause that fixes its default; for a team event the team options follow.
+     */
     private void systemChanged() {
+        Map<String, String> typed = optionValues();
         optionsPanel.removeAll();
         optionFields.clear();
         String system = selectedId(systemCombo);
         for (OptionSpec o : presenter.options(system)) {
-            JComponent field;
-            if (NewEventPresenter.isFlag(o)) {
-                JCheckBox cb = new JCheckBox(presenter.optionLabel(o), Boolean.parseBoolean(o.defaultValue()));
-                optionsPanel.add(cb, "span 2, wrap");
-                field = cb;
-            } else if (!o.choices().isEmpty()) {
-                JComboBox<String> combo = new JComboBox<>(o.choices().toArray(new String[0]));
-                combo.setSelectedItem(o.defaultValue());
-                optionsPanel.add(new JLabel(presenter.optionLabel(o)));
-                optionsPanel.add(combo, "growx 0, wrap");
-                field = combo;
-            } else {
-                JTextField tf = new JTextField(o.defaultValue() == null ? "" : o.defaultValue(), 12);
-                optionsPanel.add(new JLabel(presenter.optionLabel(o)));
-                optionsPanel.add(tf, "wrap");
-                field = tf;
-            }
-            field.setName("option." + o.key());
-            optionFields.put(o.key(), field);
+            addOption(o, typed);
         }
-        optionsPanel.setVisible(!optionFields.isEmpty());
+        String teamFormat = selectedId(teamFormatCombo);
+        boolean team = teamFormat != null && !teamFormat.isEmpty();
+        boardsSpinner.setEnabled(team);
+        if (team) {
+            JLabel section = new JLabel(m.get("newEvent.teamOptions"));
+            section.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
+            optionsPanel.add(section, "span 3, gaptop para, wrap");
+            for (OptionSpec o : presenter.teamOptions()) {
+                addOption(o, typed);
+            }
+        }
+        optionsScroll.setVisible(!optionFields.isEmpty());
+        java.awt.Dimension pref = optionsPanel.getPreferredSize();
+        java.awt.Insets in = optionsScroll.getInsets();
+        int bar = optionsScroll.getVerticalScrollBar().getPreferredSize().width;
+        optionsScroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        optionsScroll.setPreferredSize(new java.awt.Dimension(pref.width + bar + in.left + in.right,
+                Math.min(330, pref.height + in.top + in.bottom)));
         tiebreaksField.putClientProperty(FlatClientProperties.PLACEHOLDER_TEXT,
                 m.get("newEvent.tiebreaksHint", presenter.defaultTiebreaks(system)));
         if (isDisplayable()) {
             pack();
         }
+    }
+
+    private void addOption(OptionSpec o, Map<String, String> typed) {
+        JComponent field;
+        String value = typed.getOrDefault(o.key(), o.defaultValue() == null ? "" : o.defaultValue());
+        JLabel hint = new JLabel(presenter.optionHint(o));
+        hint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
+        hint.setName("hint." + o.key());
+        if (NewEventPresenter.isFlag(o)) {
+            JCheckBox cb = new JCheckBox(presenter.optionName(o), Boolean.parseBoolean(value));
+            optionsPanel.add(cb, "span 2");
+            field = cb;
+        } else if (!o.choices().isEmpty()) {
+            JComboBox<String> combo = new JComboBox<>(o.choices().toArray(new String[0]));
+            combo.setSelectedItem(o.choices().contains(value) ? value : o.defaultValue());
+            JLabel l = new JLabel(presenter.optionName(o));
+            l.setLabelFor(combo);
+            optionsPanel.add(l);
+            optionsPanel.add(combo, "growx 0");
+            field = combo;
+        } else {
+            JTextField tf = new JTextField(value, 10);
+            JLabel l = new JLabel(presenter.optionName(o));
+            l.setLabelFor(tf);
+            optionsPanel.add(l);
+            optionsPanel.add(tf);
+            field = tf;
+        }
+        optionsPanel.add(hint, "wrap");
+        field.setToolTipText(presenter.optionLabel(o));
+        field.setName("option." + o.key());
+        optionFields.put(o.key(), field);
     }
 
     private Map<String, String> optionValues() {
@@ -197,6 +249,11 @@ final class NewEventDialog extends JDialog {
                 out.put(key, tf.getText());
             }
         });
+        String teamFormat = teamFormatCombo == null ? null : selectedId(teamFormatCombo);
+        if (teamFormat != null && !teamFormat.isEmpty()) {
+            out.put(org.qicai.core.model.EventSettings.TEAM_FORMAT, teamFormat);
+            out.put(org.qicai.core.model.EventSettings.BOARDS, boardsSpinner.getValue().toString());
+        }
         return out;
     }
 

@@ -14,6 +14,9 @@ import org.qicai.core.service.EventService;
 import org.qicai.core.spi.Discipline;
 import org.qicai.core.spi.OptionSpec;
 import org.qicai.core.spi.PairingSystem;
+import org.qicai.core.spi.TeamFormat;
+import org.qicai.core.service.TeamService;
+import org.qicai.core.team.TeamSettings;
 
 /**
  * 新建赛事: what the New Event dialog offers (disciplines and pairing systems of the loaded plugins,
@@ -27,7 +30,8 @@ public final class NewEventPresenter {
     /**
      * What the arbiter filled in.
      *
-     * @param options      the pairing system's option values by key
+     * @param options      the pairing system's option values by key; for a team event also
+     *                     {@code team-format}, {@code boards} and the team options
      * @param rounds       0 = as the system decides
      * @param tiebreaks    comma-separated ids or a preset; empty = the system's default
      */
@@ -73,6 +77,56 @@ public final class NewEventPresenter {
             return List.of();
         }
         return session.plugins().find(PairingSystem.class, systemId).map(PairingSystem::options).orElse(List.of());
+    }
+
+    /** The team formats of the loaded plugins, after "individual event" (id ""). */
+    public List<Choice> teamFormats() {
+        List<Choice> out = new ArrayList<>();
+        out.add(new Choice("", m().get("newEvent.individual")));
+        for (TeamFormat f : session.plugins().extensions(TeamFormat.class)) {
+            out.add(new Choice(f.id(), f.displayName(m().locale())));
+        }
+        return out;
+    }
+
+    /** Whether a team format plays on boards (all but 12.5 队员总分). */
+    public boolean teamFormatHasBoards(String formatId) {
+        return formatId != null && !formatId.isBlank() && session.plugins().find(TeamFormat.class, formatId)
+                .map(TeamFormat::hasBoards).orElse(true);
+    }
+
+    /** The team options (match points, forfeits, board prizes, places awarded …) with their defaults. */
+    public List<OptionSpec> teamOptions() {
+        return TeamSettings.options();
+    }
+
+    /** An option's label in the current language, without the clause. */
+    public String optionName(OptionSpec o) {
+        return m().english() ? o.labelEn() : o.labelZh();
+    }
+
+    /** The hint next to an option: the clause that fixes its default, and the default. */
+    public String optionHint(OptionSpec o) {
+        String d = o.defaultValue() == null || o.defaultValue().isBlank() ? m().get("newEvent.noDefault")
+                : o.defaultValue();
+        return o.clause() == null || o.clause().isBlank() ? m().get("newEvent.optionDefault", d)
+                : m().get("newEvent.optionHint", shortClause(o.clause()), d);
+    }
+
+    /** {@code 附录二 4 [ours]} of {@code 附录二 4 [ours]: odd round …}: the clause without its explanation (kept for the tooltip). */
+    static String shortClause(String clause) {
+        int depth = 0;
+        for (int i = 0; i < clause.length(); i++) {
+            char c = clause.charAt(i);
+            if (c == '[' || c == '(') {
+                depth++;
+            } else if ((c == ']' || c == ')') && depth > 0) {
+                depth--;
+            } else if ((c == ':' || c == '：') && depth == 0) {
+                return clause.substring(0, i).strip();
+            }
+        }
+        return clause.strip();
     }
 
     /** An option's label in the current language, with the clause that fixes its default. */
@@ -147,6 +201,14 @@ public final class NewEventPresenter {
                 options.put(o.key(), v.strip());
             }
         }
+        String teamFormat = f.options().get(EventSettings.TEAM_FORMAT);
+        if (teamFormat != null && !teamFormat.isBlank()) {
+            options.put(EventSettings.TEAM_FORMAT, teamFormat.strip());
+            putIfGiven(options, EventSettings.BOARDS, f.options().get(EventSettings.BOARDS));
+            for (OptionSpec o : teamOptions()) {
+                putIfGiven(options, o.key(), f.options().get(o.key()));
+            }
+        }
         putIfGiven(options, EventSettings.VENUE, f.venue());
         putIfGiven(options, EventSettings.CHIEF_ARBITER, f.chiefArbiter());
         List<String> tbs = f.tiebreaks() == null || f.tiebreaks().isBlank() ? List.of()
@@ -166,7 +228,8 @@ public final class NewEventPresenter {
     public EventService create(Form f) {
         EventSettings settings = settingsOf(f);
         Path file = fileOf(f.file());
-        EventService svc = EventService.create(file, settings, session.plugins(), session.actor());
+        // a team event's format and boards are checked (and the format's id stored) before the file is made
+        EventService svc = TeamService.createEvent(file, settings, session.plugins(), session.actor());
         session.adopt(svc);
         return svc;
     }
