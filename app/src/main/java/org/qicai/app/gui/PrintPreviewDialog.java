@@ -78,13 +78,23 @@ final class PrintPreviewDialog extends JDialog {
         JButton close = PlayersPanel.button("closeButton", m.get("button.close"), this::dispose);
 
         JPanel p = new JPanel(new MigLayout("insets dialog, fill", "[grow,fill]", "[][grow,fill][]"));
-        JPanel bar = new JPanel(new MigLayout("insets 0", "[][][]unrel[][][]push[button,fill][button,fill][button,fill]"));
+        JPanel bar = new JPanel(new MigLayout("insets 0, hidemode 3",
+                "[][][]unrel[][][]unrel[]push[button,fill][button,fill][button,fill]"));
+        javax.swing.JCheckBox explain = new javax.swing.JCheckBox(m.get("preview.explain"), presenter.explain());
+        explain.setName("explainCheckBox");
+        explain.setVisible(presenter.offersExplain());
+        explain.addActionListener(e -> Dialogs.run(this, m, () -> {
+            presenter.setExplain(explain.isSelected());
+            setTitle(m.get("preview.title", presenter.title()));
+            showPage();
+        }));
         bar.add(previousButton);
         bar.add(pageLabel, "wmin 90, al center");
         bar.add(nextButton);
         bar.add(zoomOutButton);
         bar.add(zoomLabel, "wmin 50, al center");
         bar.add(zoomInButton);
+        bar.add(explain);
         bar.add(print);
         bar.add(savePdfButton);
         bar.add(close);

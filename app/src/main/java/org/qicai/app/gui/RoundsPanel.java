@@ -46,6 +46,10 @@ final class RoundsPanel extends JPanel {
     private final JButton repairButton;
     private final JButton unpairButton;
     private final JButton publishButton;
+    private final JButton editButton;
+    private final JButton byesButton;
+    private final JLabel warningsLabel = new JLabel();
+    private final org.qicai.app.gui.presenter.PairingEditPresenter edits;
     private final org.qicai.app.gui.presenter.PenaltyPresenter penalties;
     private final JButton printPairingsButton;
     private final JButton printScoresheetsButton;
@@ -64,6 +68,7 @@ final class RoundsPanel extends JPanel {
         super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][grow,fill][]"));
         this.shell = shell;
         this.presenter = new RoundsPresenter(shell.session());
+        this.edits = new org.qicai.app.gui.presenter.PairingEditPresenter(shell.session());
         this.penalties = new org.qicai.app.gui.presenter.PenaltyPresenter(shell.session());
         Messages m = shell.messages();
         setName("roundsPanel");
@@ -79,6 +84,11 @@ final class RoundsPanel extends JPanel {
         repairButton = PlayersPanel.button("repairButton", m.get("rounds.repair"), this::repair);
         unpairButton = PlayersPanel.button("unpairButton", m.get("rounds.unpair"), this::unpair);
         publishButton = PlayersPanel.button("publishButton", m.get("rounds.publish"), this::publish);
+        editButton = PlayersPanel.button("editPairingsButton", m.get("rounds.edit"), this::editPairings);
+        byesButton = PlayersPanel.button("fixedByesButton", m.get("rounds.fixedByes"), this::pairWithByes);
+        byesButton.setToolTipText(m.get("rounds.fixedByesTip"));
+        warningsLabel.setName("pairingWarningsLabel");
+        warningsLabel.putClientProperty("FlatLaf.style", "foreground: $Component.warning.focusedBorderColor");
         printPairingsButton = PlayersPanel.button("printPairingsButton", m.get("rounds.printPairings"),
                 () -> print(ReportKind.PAIRINGS));
         printScoresheetsButton = PlayersPanel.button("printScoresheetsButton", m.get("rounds.printScoresheets"),
@@ -86,15 +96,18 @@ final class RoundsPanel extends JPanel {
 
         JLabel roundLabel = new JLabel(m.get("rounds.round"));
         roundLabel.setLabelFor(roundCombo);
-        JPanel bar = new JPanel(new MigLayout("insets 0", "[][]rel[]push[][][][]"));
+        JPanel bar = new JPanel(new MigLayout("insets 0", "[][]rel[]push[][][][][][]"));
         bar.add(roundLabel);
         bar.add(roundCombo, "wmin 180");
         bar.add(progressLabel);
         bar.add(pairButton);
+        bar.add(byesButton);
         bar.add(repairButton);
         bar.add(unpairButton);
+        bar.add(editButton);
         bar.add(publishButton);
         add(bar, "wrap, wmin 0");
+        add(warningsLabel, "wrap, wmin 0, hidemode 3");
 
         table = Tables.create("boardsTable", model);
         bindResultKeys();
@@ -196,6 +209,10 @@ final class RoundsPanel extends JPanel {
         keysLabel.setToolTipText(keysLabel.getText());
         notesScroll.setVisible(explain);
         notesArea.setText(explain ? presenter.notes(round) : "");
+        showWarnings(round);
+        if (presenter.teamEventWithBoards()) {
+            progressLabel.setText(presenter.progress() + "  " + shell.messages().get("rounds.teamHint"));
+        }
         updateButtons();
         revalidate();
     }
@@ -226,6 +243,9 @@ final class RoundsPanel extends JPanel {
         repairButton.setEnabled(!busy && presenter.canRepair(round));
         unpairButton.setEnabled(!busy && presenter.canRepair(round));
         publishButton.setEnabled(!busy && presenter.canPublish(round));
+        editButton.setEnabled(!busy && presenter.canPublish(round) && edits.canEdit(round));
+        byesButton.setVisible(edits.offersFixedByes());
+        byesButton.setEnabled(!busy && presenter.canPairNext());
         printPairingsButton.setEnabled(round > 0);
         printScoresheetsButton.setEnabled(round > 0);
     }
@@ -312,6 +332,48 @@ final class RoundsPanel extends JPanel {
             presenter.publish(round);
             shell.status(m.get("status.published", Integer.toString(round)));
         });
+    }
+
+    /** What the unpublished round as it stands breaks (rematch, colour rule, unit …), shown, never blocking. */
+    private void showWarnings(int round) {
+        java.util.List<String> ws;
+        try {
+            ws = edits.warnings(round);
+        } catch (RuntimeException e) {
+            ws = java.util.List.of(Dialogs.logged(shell.messages(), e));
+        }
+        warningsLabel.setVisible(!ws.isEmpty());
+        // one line in the view (the first warnings and how many there are); all of them in the tooltip
+        String shown = String.join("　▲ ", ws.subList(0, Math.min(2, ws.size())));
+        warningsLabel.setText(ws.isEmpty() ? "" : "▲ " + shown
+                + (ws.size() > 2 ? "　" + shell.messages().get("rounds.moreWarnings", Integer.toString(ws.size())) : ""));
+        warningsLabel.setToolTipText(ws.isEmpty() ? null
+                : "<html>" + String.join("<br>", ws.stream().map(NewEventDialog::escape).toList()) + "</html>");
+    }
+
+    /** 调整对阵: the edit dialog on the round shown (unpublished). */
+    private void editPairings() {
+        int round = selectedRound();
+        if (round == 0 || !edits.canEdit(round)) {
+            return;
+        }
+        new PairingEditDialog(shell, edits, round).setVisible(true);
+        refresh(round);
+    }
+
+    /** 预设轮空并编排: byes fixed for announced absences, then the next round paired without those players. */
+    private void pairWithByes() {
+        Messages m = shell.messages();
+        int next = presenter.lastRound() + 1;
+        FixedByesDialog d = new FixedByesDialog(shell, edits, next);
+        d.setVisible(true);
+        java.util.Map<Integer, org.qicai.core.model.ByeKind> byes = d.byes();
+        if (byes == null) {
+            return;
+        }
+        shell.status(m.get("status.pairing", Integer.toString(next)));
+        setBusy(true);
+        Background.run(shell.window(), m, () -> edits.pairWithByes(byes), this::paired, () -> setBusy(false));
     }
 
     /** F: 判罚 on the selected board (the compact chooser); the consequence shows in the status bar. */

@@ -19,8 +19,13 @@ public final class PreviewPresenter {
     static final double PIXELS_PER_POINT = 96.0 / 72.0;
     static final double[] ZOOMS = {0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0};
 
-    private final PrintDocument doc;
+    private PrintDocument doc;
     private final Messages messages;
+    /** How the document was built, so the explanation codes can be switched on and off in the preview. */
+    private EventSession session;
+    private ReportKind kind;
+    private int round;
+    private boolean explain;
     private int page;
     private int zoomIndex = 3;
 
@@ -36,7 +41,36 @@ public final class PreviewPresenter {
         if (doc.pageCount() == 0) {
             throw new UserError(session.messages().get("preview.error.empty"));
         }
-        return new PreviewPresenter(doc, session.messages());
+        PreviewPresenter p = new PreviewPresenter(doc, session.messages());
+        p.session = session;
+        p.kind = kind;
+        p.round = round;
+        p.explain = explain;
+        return p;
+    }
+
+    /**
+     * Whether the preview offers the pairing system's explanation codes (score group, floats, colour
+     * reason …): on an individual pairing sheet.
+     */
+    public boolean offersExplain() {
+        return session != null && kind == ReportKind.PAIRINGS && session.hasEvent()
+                && !org.qicai.core.team.TeamSettings.isTeamEvent(session.require().settings());
+    }
+
+    public boolean explain() {
+        return explain;
+    }
+
+    /** Rebuilds the pairing sheet with or without the explanation codes, staying on the same page when it still exists. */
+    public void setExplain(boolean on) {
+        if (!offersExplain() || on == explain) {
+            return;
+        }
+        PrintDocument d = Printing.document(session.require(), kind, round, session.messages().locale(), on);
+        doc = d;
+        explain = on;
+        page = Math.min(page, Math.max(0, d.pageCount() - 1));
     }
 
     public PrintDocument document() {

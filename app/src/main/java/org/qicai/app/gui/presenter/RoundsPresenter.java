@@ -103,8 +103,24 @@ public final class RoundsPresenter {
         return session.event().flatMap(e -> e.snapshot().round(round)).map(Round::status);
     }
 
+    /**
+     * A team event played on boards: its rounds are paired, published and scored team by team in the
+     * Teams view, so the individual pair / re-pair / withdraw / publish are not offered here (the
+     * service refuses them too).
+     */
+    public boolean teamEventWithBoards() {
+        return session.event().map(e -> {
+            String f = e.settings().options().get(org.qicai.core.model.EventSettings.TEAM_FORMAT);
+            return f != null && !f.isBlank() && e.plugins().find(org.qicai.core.spi.TeamFormat.class, f)
+                    .map(org.qicai.core.spi.TeamFormat::hasBoards).orElse(true);
+        }).orElse(false);
+    }
+
     /** Whether another round can be paired: an event is open and not every planned round is paired. */
     public boolean canPairNext() {
+        if (teamEventWithBoards()) {
+            return false;
+        }
         return session.event().map(e -> {
             int planned = plannedRounds(e);
             return planned <= 0 || e.snapshot().lastRound() < planned;
@@ -113,11 +129,11 @@ public final class RoundsPresenter {
 
     /** Only the last round, still unpublished, may be paired again or withdrawn. */
     public boolean canRepair(int round) {
-        return round > 0 && round == lastRound() && status(round).orElse(null) == RoundStatus.PAIRED;
+        return !teamEventWithBoards() && round > 0 && round == lastRound() && status(round).orElse(null) == RoundStatus.PAIRED;
     }
 
     public boolean canPublish(int round) {
-        return status(round).orElse(null) == RoundStatus.PAIRED;
+        return !teamEventWithBoards() && status(round).orElse(null) == RoundStatus.PAIRED;
     }
 
     /** The side names of the open event's discipline (红方/黑方), or generic ones. */
