@@ -69,6 +69,7 @@ public final class MainFrame extends JFrame implements Shell {
     private JournalPanel journal;
     private ArbiterActions arbiter;
     private JTabbedPane tabs;
+    private EventExtras extras;
     private JMenu recentMenu;
     private final List<JMenuItem> eventItems = new java.util.ArrayList<>();
 
@@ -133,6 +134,7 @@ public final class MainFrame extends JFrame implements Shell {
         tabs.addTab(m.get("tab.penalties"), penalties);
         tabs.addTab(m.get("tab.journal"), journal);
         tabs.addTab(m.get("tab.plugins"), new PluginsPanel(plugins, m));
+        extras = new EventExtras(this, tabs);
         tabs.setMnemonicAt(TAB_PLAYERS, KeyEvent.VK_1);
         tabs.setMnemonicAt(TAB_ROUNDS, KeyEvent.VK_2);
         tabs.setMnemonicAt(TAB_STANDINGS, KeyEvent.VK_3);
@@ -178,6 +180,12 @@ public final class MainFrame extends JFrame implements Shell {
         recentMenu = menu("recentMenu", m.get("menu.recent"), 0);
         file.add(recentMenu);
         file.add(item("openSampleMenuItem", m.get("menu.openSample"), null, this::openSample));
+        file.addSeparator();
+        file.add(item("importTrfMenuItem", m.get("menu.importTrf"), null, () -> TrfActions.importTrf(this, this::opened)));
+        JMenuItem exportTrf = item("exportTrfMenuItem", m.get("menu.exportTrf"), null, () -> TrfActions.exportTrf(this));
+        eventItems.add(exportTrf);
+        file.add(exportTrf);
+        file.addSeparator();
         JMenuItem close = item("closeEventMenuItem", m.get("menu.closeEvent"), null, this::closeEvent);
         eventItems.add(close);
         file.add(close);
@@ -275,6 +283,7 @@ public final class MainFrame extends JFrame implements Shell {
         refreshView(players::refresh);
         refreshView(rounds::refresh);
         refreshView(standings::refresh);
+        refreshView(extras::refresh);
         refreshView(crosstable::refresh);
         refreshView(penalties::refresh);
         refreshView(journal::refresh);
@@ -326,6 +335,7 @@ public final class MainFrame extends JFrame implements Shell {
         d.setVisible(true);
         if (d.created() != null) {
             tabs.setSelectedIndex(TAB_PLAYERS);
+            extras.opened();
             status(messages().get("status.created", d.created().file().toString()));
         }
     }
@@ -366,6 +376,7 @@ public final class MainFrame extends JFrame implements Shell {
     private void opened() {
         boolean started = !session.require().snapshot().rounds().isEmpty();
         tabs.setSelectedIndex(started ? TAB_ROUNDS : TAB_PLAYERS);
+        extras.opened();
         status(messages().get("status.opened", session.require().settings().name()));
     }
 
