@@ -34,7 +34,7 @@ final class CrosstablePanel extends JPanel {
     private boolean layoutChosen;
 
     CrosstablePanel(Shell shell) {
-        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][][grow,fill][]"));
+        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][][][]"));
         this.shell = shell;
         this.presenter = new CrosstablePresenter(shell.session());
         Messages m = shell.messages();
@@ -73,8 +73,9 @@ final class CrosstablePanel extends JPanel {
         add(bar, "wrap, wmin 0");
         add(errorLabel, "wrap");
         table = Tables.create("crosstableTable", model);
+        CellTips.install(table);
         table.setAutoResizeMode(JTable.AUTO_RESIZE_OFF);
-        add(new JScrollPane(table), "grow, wrap");
+        add(new JScrollPane(table), "grow, push, wrap");
         JLabel legend = new JLabel(presenter.legend());
         legend.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         add(legend, "wmin 0");
@@ -125,7 +126,7 @@ final class CrosstablePanel extends JPanel {
         for (int i = 0; i < n; i++) {
             boolean cell = i >= t.cellStart() && i < t.cellStart() + t.cellCount();
             widths[i] = i == 2 ? 110 : i == 3 ? 120 : cell ? (t.layout() == Layout.GRID ? 40 : 64)
-                    : i == n - 1 ? 160 : 56;
+                    : i == n - 1 ? 40 + 26 * t.afterRound() : 56;
             if (i != 2 && i != 3 && i != n - 1) {
                 centred[k++] = i;
             }

@@ -58,6 +58,7 @@ final class JournalPanel extends JPanel {
         bar.add(filterField);
         add(bar, "wrap, wmin 0");
         table = Tables.create("journalTable", model);
+        CellTips.install(table);
         add(new JScrollPane(table), "grow");
     }
 
@@ -69,7 +70,7 @@ final class JournalPanel extends JPanel {
     private void read() {
         List<List<String>> rows = presenter.rows(filterField.getText());
         model.set(presenter.columns(), rows);
-        Tables.widths(table, new int[] {50, 140, 90, 130, 200, 260, 360}, 0);
+        Tables.widths(table, new int[] {50, 160, 90, 130, 200, 240, 340}, 0);
         countLabel.setText(presenter.count(rows.size()));
         if (!rows.isEmpty()) {
             table.scrollRectToVisible(table.getCellRect(rows.size() - 1, 0, true));

@@ -33,10 +33,11 @@ final class PenaltyPanel extends JPanel {
     private final JTable table;
     private final JButton correctButton;
     private final JLabel countLabel = new JLabel();
+    private final JLabel errorLabel = new JLabel();
     private List<LogRow> rows = List.of();
 
     PenaltyPanel(Shell shell) {
-        super(new MigLayout("insets dialog, fill", "[grow,fill]", "[][grow,fill][]"));
+        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][][][]"));
         this.shell = shell;
         this.presenter = new PenaltyPresenter(shell.session());
         Messages m = shell.messages();
@@ -56,10 +57,15 @@ final class PenaltyPanel extends JPanel {
         bar.add(protests);
         bar.add(print);
         add(bar, "wrap, wmin 0");
+        errorLabel.setName("penaltyError");
+        errorLabel.putClientProperty(FlatClientProperties.STYLE, "foreground: $Component.error.focusedBorderColor");
+        errorLabel.setVisible(false);
+        add(errorLabel, "wrap, hidemode 3");
         table = Tables.create("penaltyTable", model);
+        CellTips.install(table);
         table.getSelectionModel().addListSelectionListener(e -> updateButtons());
         PlayersPanel.bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "correct-penalty", this::correctSelected);
-        add(new JScrollPane(table), "grow, wrap");
+        add(new JScrollPane(table), "grow, push, wrap");
         JLabel hint = new JLabel(m.get("penalty.logHint"));
         hint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         add(hint, "wmin 0");
@@ -72,7 +78,15 @@ final class PenaltyPanel extends JPanel {
 
     private void read() {
         long selected = selected() == null ? -1 : selected().id();
-        rows = presenter.log();
+        try {
+            rows = presenter.log();
+            errorLabel.setVisible(false);
+        } catch (RuntimeException e) {
+            // the log cannot be read (the discipline plugin did not load): say why in place
+            rows = List.of();
+            errorLabel.setText(Dialogs.logged(shell.messages(), e));
+            errorLabel.setVisible(true);
+        }
         model.set(presenter.logColumns(), rows.stream().map(LogRow::cells).toList());
         Tables.widths(table, new int[] {36, 110, 56, 50, 110, 70, 60, 220, 260, 70, 110}, 0, 2, 3, 5);
         countLabel.setText(shell.messages().get("penalty.count", Integer.toString(rows.size())));

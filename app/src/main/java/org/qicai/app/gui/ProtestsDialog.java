@@ -55,6 +55,7 @@ final class ProtestsDialog extends JDialog {
         bar.add(decideButton);
         p.add(bar, "wrap");
         table = Tables.create("protestsTable", model);
+        CellTips.install(table);
         table.getSelectionModel().addListSelectionListener(e -> updateButtons());
         p.add(new JScrollPane(table), "grow, wrap");
         p.add(close, "al right, growx 0");

@@ -39,7 +39,7 @@ final class StandingsPanel extends JPanel {
     private boolean refreshing;
 
     StandingsPanel(Shell shell) {
-        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][][grow,fill][][]"));
+        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][][][][]"));
         this.shell = shell;
         this.presenter = new StandingsPresenter(shell.session());
         Messages m = shell.messages();
@@ -82,7 +82,7 @@ final class StandingsPanel extends JPanel {
         add(bar, "wrap, wmin 0");
         add(errorLabel, "wrap");
         table = Tables.create("standingsTable", model);
-        add(new JScrollPane(table), "grow, wrap");
+        add(new JScrollPane(table), "grow, push, wrap");
         explainArea.setName("standingsExplainArea");
         explainArea.setEditable(false);
         explainArea.setLineWrap(true);

@@ -91,7 +91,8 @@ public final class CrosstablePresenter {
             List<String> row = new ArrayList<>(List.of(r.standing().rankLabel(), Integer.toString(r.player().no()),
                     r.player().name(), r.player().unit()));
             for (int i = 0; i < heads.size(); i++) {
-                row.add(x.cellText(r, i, sides, m.locale()));
+                // the bundled font's ½ is unreadable at table size: a draw shows as 和 (= in English), as on paper
+                row.add(x.cellText(r, i, sides, m.locale()).replace("½", m.english() ? "=" : "和"));
             }
             row.add(r.points());
             row.addAll(r.tiebreaks());

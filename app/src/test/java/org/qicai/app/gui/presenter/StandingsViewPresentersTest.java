@@ -70,12 +70,12 @@ class StandingsViewPresentersTest {
         assertThat(t.columns()).last().isEqualTo("名次变化");
         List<String> first = t.rows().get(0);
         assertThat(first.get(t.cellStart())).isEqualTo("×");
-        assertThat(first.subList(t.cellStart(), t.cellStart() + 4)).contains("½");
+        assertThat(first.subList(t.cellStart(), t.cellStart() + 4)).contains("和");
         assertThat(first.get(first.size() - 1)).isEqualTo("1");
         assertThat(p.caption(t)).isEqualTo("成绩交叉表 · 第 1 轮后");
         CrosstablePresenter.Table byRounds = p.table(0, Layout.ROUNDS);
         assertThat(byRounds.columns().subList(byRounds.cellStart(), byRounds.cellStart() + 1)).containsExactly("第1轮");
-        assertThat(byRounds.rows().get(0).get(byRounds.cellStart())).matches("\\d[红黑]½");
+        assertThat(byRounds.rows().get(0).get(byRounds.cellStart())).matches("\\d[红黑]和");
         s.close();
     }
 
