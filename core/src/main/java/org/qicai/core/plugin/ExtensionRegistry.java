@@ -23,7 +23,8 @@ public interface ExtensionRegistry {
 
     /** Like {@link #find} but fails with a message naming what is loaded and what failed. */
     default <T extends Named> T require(Class<T> point, String name) {
-        return find(point, name).orElseThrow(() -> new org.qicai.core.UserError(missingMessage(point, name)));
+        return find(point, name).orElseThrow(() -> org.qicai.core.UserError.zh(missingMessageChinese(point, name),
+                missingMessage(point, name)));
     }
 
     default <T extends Named> String missingMessage(Class<T> point, String name) {
@@ -33,6 +34,28 @@ public interface ExtensionRegistry {
         sb.append(ids.isEmpty() ? "none" : String.join(", ", ids));
         if (!problems().isEmpty()) {
             sb.append("; failed to load: ");
+            sb.append(String.join("; ", problems().stream().map(p -> p.pluginId() + " (" + p.reason() + ")").toList()));
+        }
+        return sb.toString();
+    }
+
+    /** The Chinese of {@link #missingMessage}: which kind of plugin, what is loaded, what failed. */
+    default <T extends Named> String missingMessageChinese(Class<T> point, String name) {
+        String kind = switch (point.getSimpleName()) {
+            case "PairingSystem" -> "编排制度";
+            case "Discipline" -> "项目";
+            case "TimeControl" -> "用时";
+            case "TeamFormat" -> "团体赛制";
+            case "Tiebreak" -> "破同分";
+            default -> point.getSimpleName();
+        };
+        StringBuilder sb = new StringBuilder();
+        sb.append("没有名为“").append(name).append("”的").append(kind).append("插件（").append(point.getSimpleName())
+                .append("）；已加载：");
+        List<String> ids = extensions(point).stream().map(Named::id).toList();
+        sb.append(ids.isEmpty() ? "无" : String.join(", ", ids));
+        if (!problems().isEmpty()) {
+            sb.append("；加载失败：");
             sb.append(String.join("; ", problems().stream().map(p -> p.pluginId() + " (" + p.reason() + ")").toList()));
         }
         return sb.toString();

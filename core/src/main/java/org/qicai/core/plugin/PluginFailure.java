@@ -12,4 +12,9 @@ public class PluginFailure extends UserError {
     public PluginFailure(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /** A failure with its Chinese and English texts (see {@link UserError#message(java.util.Locale)}). */
+    public PluginFailure(String chinese, String english, Throwable cause) {
+        super(chinese, english, cause);
+    }
 }

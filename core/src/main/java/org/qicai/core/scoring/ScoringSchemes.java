@@ -91,7 +91,8 @@ public final class ScoringSchemes {
 
     /** Like {@link #byId} but fails with a message listing the known ids (an error the arbiter can fix). */
     public static ScoringScheme require(String id) {
-        return byId(id).orElseThrow(() -> new org.qicai.core.UserError(
+        return byId(id).orElseThrow(() -> org.qicai.core.UserError.zh(
+                "没有名为“" + id + "”的计分办法；可用：14.1, 2-1-0 (14.2), 3-1-0, tiefen, custom:WIN,DRAW,LOSS（胜、和、负的分值）",
                 "unknown scoring scheme '" + id + "'; known: 14.1, 2-1-0 (14.2), 3-1-0, tiefen, custom:WIN,DRAW,LOSS"));
     }
 }

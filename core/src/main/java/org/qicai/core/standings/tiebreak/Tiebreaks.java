@@ -101,16 +101,34 @@ public final class Tiebreaks {
                 continue;
             }
             if (teamPreset(n).isPresent()) {
-                throw new IllegalArgumentException("'" + n + "' is a team preset (" + find(n).get().labelZh()
-                        + "); individual presets: 15.1, 15.2, xq2020");
+                throw new NameError("“" + n + "”是团体赛的破同分组合（" + find(n).get().labelZh()
+                        + "）；个人赛的组合：15.1, 15.2, xq2020", "'" + n + "' is a team preset ("
+                        + find(n).get().labelZh() + "); individual presets: 15.1, 15.2, xq2020");
             }
             Tiebreak t = catalogue.stream().filter(c -> c.answersTo(n)).findFirst().orElseThrow(
-                    () -> new IllegalArgumentException("unknown tiebreak '" + n + "'"));
+                    () -> new NameError("没有名为“" + n + "”的破同分规则", "unknown tiebreak '" + n + "'"));
             if (out.stream().anyMatch(o -> o.id().equals(t.id()))) {
-                throw new IllegalArgumentException("tiebreak '" + t.id() + "' is listed twice");
+                throw new NameError("破同分规则“" + t.id() + "”列了两次", "tiebreak '" + t.id() + "' is listed twice");
             }
             out.add(t);
         }
         return out;
+    }
+
+    /** A tiebreak list that names an unknown, a team or a repeated tiebreak; carries a Chinese text too. */
+    public static final class NameError extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        private final String chinese;
+
+        NameError(String chinese, String english) {
+            super(english);
+            this.chinese = chinese;
+        }
+
+        /** The Chinese text of the error. */
+        public String chinese() {
+            return chinese;
+        }
     }
 }
