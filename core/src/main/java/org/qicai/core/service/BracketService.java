@@ -23,17 +23,19 @@ public final class BracketService {
         try {
             return system.bracket(s);
         } catch (PairingException e) {
-            throw new UserError("bracket: " + e.getMessage(), e);
+            throw new UserError("无法生成对阵图：" + e.messageZh(), "bracket: " + e.getMessage(), e);
         } catch (UserError e) {
             throw e;
         } catch (RuntimeException | LinkageError e) {
-            throw new PluginFailure("pairing plugin '" + system.id() + "' failed to draw the bracket: " + e, e);
+            throw new PluginFailure("编排插件“" + system.id() + "”生成对阵图时出错：" + e,
+                    "pairing plugin '" + system.id() + "' failed to draw the bracket: " + e, e);
         }
     }
 
     /** Like {@link #bracket()} but a user error for a system without a bracket. */
     public Bracket require() {
-        return bracket().orElseThrow(() -> new UserError("the pairing system '" + events.settings().system()
+        return bracket().orElseThrow(() -> UserError.zh("编排制度“" + events.settings().system() + "”没有对阵图（淘汰赛和分组赛才有）",
+                "the pairing system '" + events.settings().system()
                 + "' has no bracket (knockout and groups have one)"));
     }
 }

@@ -86,20 +86,21 @@ public final class EventService implements AutoCloseable {
 
     static void validateSettings(EventSettings s, ExtensionRegistry plugins) {
         if (s.name().isBlank()) {
-            throw new UserError("the event needs a name");
+            throw UserError.zh("赛事需要名称", "the event needs a name");
         }
         plugins.require(Discipline.class, s.discipline());
         PairingSystem system = plugins.require(PairingSystem.class, s.system());
         ScoringSchemes.require(s.scoring());
         if (s.rounds() < 0) {
-            throw new UserError("rounds must be 0 (as the system decides) or positive, not " + s.rounds());
+            throw UserError.zh("轮数应为 0（由编排制度决定）或正数，不能是 " + s.rounds(),
+                    "rounds must be 0 (as the system decides) or positive, not " + s.rounds());
         }
         for (OptionSpec o : system.options()) {
             String v = s.options().get(o.key());
             if (v != null) {
                 String err = o.validate(v);
                 if (err != null) {
-                    throw new UserError(err);
+                    throw UserError.zh(ZhText.optionError(o, v), err);
                 }
             }
         }
@@ -108,7 +109,7 @@ public final class EventService implements AutoCloseable {
         try {
             org.qicai.core.standings.StandingsOptions.of(s, ScoringSchemes.require(s.scoring()));
         } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
+            throw UserError.zh("名次计算的设置有误：" + e.getMessage(), e.getMessage());
         }
     }
 
@@ -121,13 +122,17 @@ public final class EventService implements AutoCloseable {
         if (families.isEmpty()) {
             return;
         }
-        TimeControl tc = TimeControl.find(families, spec).orElseThrow(() -> new UserError("time control '" + spec
+        TimeControl tc = TimeControl.find(families, spec).orElseThrow(() -> UserError.zh("无法识别用时“" + spec
+                + "”；例如 5400+30、40/5400:10/900、1800、600+jp:3x30、3600+cn:5、"
+                + "red:4800+30;black:2400+30 或 armageddon:360/240+3",
+                "time control '" + spec
                 + "' is not understood; expected e.g. 5400+30, 40/5400:10/900, 1800, 600+jp:3x30, 3600+cn:5, "
                 + "red:4800+30;black:2400+30 or armageddon:360/240+3"));
         try {
             tc.normalize(spec);
         } catch (IllegalArgumentException e) {
-            throw new UserError("time control '" + spec + "': " + e.getMessage());
+            throw UserError.zh("用时“" + spec + "”有误：" + e.getMessage(),
+                    "time control '" + spec + "': " + e.getMessage());
         }
     }
 
@@ -193,7 +198,8 @@ public final class EventService implements AutoCloseable {
         EventSnapshot s = snapshot();
         int upTo = afterRound > 0 ? afterRound : s.lastRound();
         if (afterRound > s.lastRound()) {
-            throw new UserError("round " + afterRound + " has not been paired (last round: " + s.lastRound() + ")");
+            throw UserError.zh("第 " + afterRound + " 轮尚未编排（已编排 " + s.lastRound() + " 轮）",
+                    "round " + afterRound + " has not been paired (last round: " + s.lastRound() + ")");
         }
         List<String> names = tiebreakNames;
         if (names == null || names.isEmpty()) {
@@ -230,8 +236,9 @@ public final class EventService implements AutoCloseable {
         try {
             return Tiebreaks.resolve(expanded, tiebreakCatalogue(plugins));
         } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage() + "; known: " + String.join(", ",
-                    tiebreakCatalogue(plugins).stream().map(Tiebreak::id).toList()));
+            String known = String.join(", ", tiebreakCatalogue(plugins).stream().map(Tiebreak::id).toList());
+            String zh = e instanceof Tiebreaks.NameError n ? n.chinese() : "破同分设置有误：" + e.getMessage();
+            throw UserError.zh(zh + "；可用：" + known, e.getMessage() + "; known: " + known);
         }
     }
 
@@ -242,7 +249,8 @@ public final class EventService implements AutoCloseable {
         Player draft = validatePlayer(0, name, unit, rating, title);
         return store.write(actor, tx -> {
             if (tx.roundCount() > 0 && isRoundRobin(tx.settings())) {
-                throw new UserError("the round robin has started: its table is fixed (xq 20.2 allows changes only "
+                throw UserError.zh("循环赛已经开始，对阵表已固定（象棋规则 20.2 只允许在第 1 轮之前更改）",
+                        "the round robin has started: its table is fixed (xq 20.2 allows changes only "
                         + "before the first round)");
             }
             Player p = new Player(tx.nextPlayerNo(), draft.name(), draft.unit(), draft.rating(), draft.title(),
@@ -256,14 +264,14 @@ public final class EventService implements AutoCloseable {
     /** 导入报名表: all rows were validated by the parser; adds them in file order, or nothing. */
     public List<Player> importPlayers(List<PlayerRow> rows) {
         if (rows.isEmpty()) {
-            throw new UserError("nothing to import");
+            throw UserError.zh("没有可导入的内容", "nothing to import");
         }
         for (PlayerRow r : rows) {
             validatePlayer(r.line(), r.name(), r.unit(), r.rating(), r.title());
         }
         return store.write(actor, tx -> {
             if (tx.roundCount() > 0 && isRoundRobin(tx.settings())) {
-                throw new UserError("the round robin has started: its table is fixed");
+                throw UserError.zh("循环赛已经开始，对阵表已固定", "the round robin has started: its table is fixed");
             }
             List<Player> added = new ArrayList<>();
             int no = tx.nextPlayerNo();
@@ -283,7 +291,7 @@ public final class EventService implements AutoCloseable {
     public Player editPlayer(int no, String name, String unit, Integer rating, String title) {
         Player draft = validatePlayer(0, name, unit, rating, title);
         return store.write(actor, tx -> {
-            Player old = tx.player(no).orElseThrow(() -> new UserError("no player #" + no));
+            Player old = tx.player(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号棋手", "no player #" + no));
             Player p = new Player(no, draft.name(), draft.unit(), draft.rating(), draft.title(), old.status(),
                     old.leftAfterRound());
             tx.updatePlayer(p);
@@ -295,9 +303,10 @@ public final class EventService implements AutoCloseable {
     /** 删除棋手: only before the first round is paired; later numbers move up by one. */
     public void removePlayer(int no) {
         store.write(actor, tx -> {
-            Player old = tx.player(no).orElseThrow(() -> new UserError("no player #" + no));
+            Player old = tx.player(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号棋手", "no player #" + no));
             if (tx.roundCount() > 0) {
-                throw new UserError("player #" + no + " cannot be removed once round 1 is paired; withdraw instead "
+                throw UserError.zh("第 1 轮已编排，" + no + " 号棋手不能再删除；请改为办理退赛（象棋规则 20）",
+                        "player #" + no + " cannot be removed once round 1 is paired; withdraw instead "
                         + "(xq 20)");
             }
             tx.deletePlayer(no);
@@ -320,11 +329,11 @@ public final class EventService implements AutoCloseable {
     public List<Player> assignStartNumbers(StartOrder order) {
         return store.write(actor, tx -> {
             if (tx.roundCount() > 0) {
-                throw new UserError("start numbers are fixed once round 1 is paired");
+                throw UserError.zh("第 1 轮已编排，序号已固定", "start numbers are fixed once round 1 is paired");
             }
             List<Player> players = new ArrayList<>(tx.players());
             if (players.isEmpty()) {
-                throw new UserError("no players registered");
+                throw UserError.zh("还没有报名的棋手", "no players registered");
             }
             List<Player> ordered = order.apply(players, tx.settings().seed());
             Map<Integer, Integer> map = new java.util.HashMap<>();
@@ -339,14 +348,16 @@ public final class EventService implements AutoCloseable {
 
     private static Player validatePlayer(int line, String name, String unit, Integer rating, String title) {
         String where = line > 0 ? "row " + line + ": " : "";
+        String whereZh = line > 0 ? "第 " + line + " 行：" : "";
         if (name == null || name.isBlank()) {
-            throw new UserError(where + "the name is empty");
+            throw UserError.zh(whereZh + "姓名为空", where + "the name is empty");
         }
         if (name.strip().length() > 200) {
-            throw new UserError(where + "the name is longer than 200 characters");
+            throw UserError.zh(whereZh + "姓名超过 200 个字符", where + "the name is longer than 200 characters");
         }
         if (rating != null && (rating < 0 || rating > 4000)) {
-            throw new UserError(where + "rating " + rating + " is outside 0–4000");
+            throw UserError.zh(whereZh + "等级分 " + rating + " 不在 0–4000 之间",
+                    where + "rating " + rating + " is outside 0–4000");
         }
         return new Player(0, name.strip(), unit == null ? "" : unit.strip(), rating, title == null ? "" : title.strip(),
                 PlayerStatus.ACTIVE, 0);
@@ -374,28 +385,30 @@ public final class EventService implements AutoCloseable {
         PairingSystem system = plugins.require(PairingSystem.class, s.settings().system());
         int planned = s.settings().rounds() > 0 ? s.settings().rounds() : system.plannedRounds(s);
         if (round > planned && planned > 0) {
-            throw new UserError("all " + planned + " rounds are paired");
+            throw UserError.zh("全部 " + planned + " 轮均已编排", "all " + planned + " rounds are paired");
         }
         if (s.lastRound() > 0) {
             Round prev = s.round(s.lastRound()).orElseThrow();
             if (system.needsPreviousResults() && !prev.isComplete()) {
                 long missing = prev.pairings().stream().filter(p -> !p.isComplete()).count();
-                throw new UserError("round " + prev.no() + " still has " + missing + " board(s) without a result");
+                throw UserError.zh("第 " + prev.no() + " 轮还有 " + missing + " 台没有成绩",
+                        "round " + prev.no() + " still has " + missing + " board(s) without a result");
             }
         }
         if (s.activePlayers().size() < 2) {
-            throw new UserError("at least two active players are needed to pair (have " + s.activePlayers().size() + ")");
+            throw UserError.zh("编排至少需要两名在赛棋手（现有 " + s.activePlayers().size() + " 名）",
+                    "at least two active players are needed to pair (have " + s.activePlayers().size() + ")");
         }
         for (Integer no : fixedByes.keySet()) {
             if (s.player(no).isEmpty()) {
-                throw new UserError("fixed bye for unknown player #" + no);
+                throw UserError.zh("指定轮空的 " + no + " 号棋手不存在", "fixed bye for unknown player #" + no);
             }
         }
         RoundPlan plan = callPairing(system, new PairingRequest(s, round, s.settings().seed(), fixedByes));
         List<Pairing> pairings = toPairings(s, round, plan, fixedByes, system);
         return store.write(actor, tx -> {
             if (tx.roundCount() != s.rounds().size()) {
-                throw new UserError("the event changed while pairing; pair again");
+                throw UserError.zh("编排期间赛事已被修改；请重新编排", "the event changed while pairing; pair again");
             }
             tx.insertRound(round, RoundStatus.PAIRED, String.join("\n", plan.notes()));
             for (Pairing p : pairings) {
@@ -416,12 +429,15 @@ public final class EventService implements AutoCloseable {
     public Round repairRound(int round) {
         EventSnapshot s = snapshot();
         refuseBoardTeamEvent(s.settings(), "pair again");
-        Round r = s.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+        Round r = s.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                "round " + round + " is not paired"));
         if (round != s.lastRound()) {
-            throw new UserError("only the last round (" + s.lastRound() + ") can be paired again");
+            throw UserError.zh("只有最后一轮（第 " + s.lastRound() + " 轮）可以重新编排",
+                    "only the last round (" + s.lastRound() + ") can be paired again");
         }
         if (r.status() != RoundStatus.PAIRED) {
-            throw new UserError("round " + round + " is published; it can no longer be paired again");
+            throw UserError.zh("第 " + round + " 轮已公布，不能再重新编排",
+                    "round " + round + " is published; it can no longer be paired again");
         }
         EventSnapshot before = new EventSnapshot(s.settings(), s.players(),
                 s.rounds().stream().filter(x -> x.no() != round).toList(), s.penalties());
@@ -450,12 +466,14 @@ public final class EventService implements AutoCloseable {
     public void unpairRound(int round) {
         refuseBoardTeamEvent(settings(), "unpair");
         store.write(actor, tx -> {
-            Round r = tx.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+            Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                    "round " + round + " is not paired"));
             if (round != tx.roundCount()) {
-                throw new UserError("only the last round can be withdrawn");
+                throw UserError.zh("只能撤销最后一轮的编排", "only the last round can be withdrawn");
             }
             if (r.status() != RoundStatus.PAIRED) {
-                throw new UserError("round " + round + " is published; it cannot be withdrawn");
+                throw UserError.zh("第 " + round + " 轮已公布，不能撤销编排",
+                        "round " + round + " is published; it cannot be withdrawn");
             }
             tx.deleteRound(round);
             tx.journal("round.unpair", "round " + round, Journal.pairings(r.pairings()), null);
@@ -466,9 +484,10 @@ public final class EventService implements AutoCloseable {
     /** 公布对阵: freezes the round's pairings. */
     public void publishRound(int round) {
         store.write(actor, tx -> {
-            Round r = tx.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+            Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                    "round " + round + " is not paired"));
             if (r.status() != RoundStatus.PAIRED) {
-                throw new UserError("round " + round + " is already published");
+                throw UserError.zh("第 " + round + " 轮已经公布", "round " + round + " is already published");
             }
             tx.setRoundStatus(round, r.isComplete() ? RoundStatus.FINISHED : RoundStatus.PUBLISHED);
             tx.journal("round.publish", "round " + round, RoundStatus.PAIRED.name(), RoundStatus.PUBLISHED.name());
@@ -482,14 +501,18 @@ public final class EventService implements AutoCloseable {
      */
     public Pairing enterResult(int round, int board, Result result) {
         if (result == null) {
-            throw new UserError("no result given");
+            throw UserError.zh("没有给出成绩", "no result given");
         }
         return store.write(actor, tx -> {
-            Round r = tx.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
-            Pairing p = r.board(board).orElseThrow(() -> new UserError("round " + round + " has no board " + board
+            Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                    "round " + round + " is not paired"));
+            Pairing p = r.board(board).orElseThrow(() -> UserError.zh("第 " + round + " 轮没有第 " + board + " 台（台次 1–"
+                    + r.pairings().size() + "）",
+                    "round " + round + " has no board " + board
                     + " (boards 1–" + r.pairings().size() + ")"));
             if (p.isBye()) {
-                throw new UserError("board " + board + " of round " + round + " is a bye (" + p.first()
+                throw UserError.zh("第 " + round + " 轮第 " + board + " 台是轮空（" + p.first() + " 号），不录入成绩",
+                        "board " + board + " of round " + round + " is a bye (" + p.first()
                         + "); it takes no result");
             }
             if (p.result() == result) {
@@ -517,7 +540,7 @@ public final class EventService implements AutoCloseable {
         return store.write(actor, tx -> {
             EventSettings old = tx.settings();
             if (!old.system().equals(changed.system()) && tx.roundCount() > 0) {
-                throw new UserError("the pairing system cannot change once round 1 is paired");
+                throw UserError.zh("第 1 轮已编排，编排制度不能再更改", "the pairing system cannot change once round 1 is paired");
             }
             tx.saveSettings(changed);
             tx.journal("event.settings", old.name(), Journal.settings(old), Journal.settings(changed));
@@ -539,7 +562,9 @@ public final class EventService implements AutoCloseable {
         boolean boards = plugins.find(org.qicai.core.spi.TeamFormat.class, format)
                 .map(org.qicai.core.spi.TeamFormat::hasBoards).orElse(true);
         if (boards) {
-            throw new UserError("this is a team event (" + format + "): " + what + " teams with `qicai team "
+            throw UserError.zh("这是团体赛（" + format + "），按队编排：请用 `qicai team "
+                    + (what.startsWith("pair") ? "pair" : "unpair") + "`",
+                    "this is a team event (" + format + "): " + what + " teams with `qicai team "
                     + (what.startsWith("pair") ? "pair" : "unpair") + "`");
         }
     }
@@ -548,16 +573,19 @@ public final class EventService implements AutoCloseable {
         try {
             RoundPlan plan = system.pair(request);
             if (plan == null) {
-                throw new PluginFailure("pairing plugin '" + system.id() + "' returned no round", null);
+                throw new PluginFailure("编排插件“" + system.id() + "”没有返回对阵",
+                        "pairing plugin '" + system.id() + "' returned no round", null);
             }
             return plan;
         } catch (PairingException e) {
-            throw new UserError("cannot pair round " + request.round() + ": " + e.getMessage(), e);
+            throw new UserError("第 " + request.round() + " 轮无法编排：" + e.messageZh(),
+                    "cannot pair round " + request.round() + ": " + e.getMessage(), e);
         } catch (UserError e) {
             throw e;
         } catch (RuntimeException | LinkageError e) {
             LOG.error("pairing plugin {} failed on round {}", system.id(), request.round(), e);
-            throw new PluginFailure("pairing plugin '" + system.id() + "' failed: " + e, e);
+            throw new PluginFailure("编排插件“" + system.id() + "”出错：" + e,
+                    "pairing plugin '" + system.id() + "' failed: " + e, e);
         }
     }
 
@@ -584,7 +612,9 @@ public final class EventService implements AutoCloseable {
         }
         for (Player p : s.activePlayers()) {
             if (!seen.contains(p.no()) && system.pairsEveryActivePlayer()) {
-                throw new PluginFailure("pairing plugin '" + system.id() + "' left player #" + p.no() + " "
+                throw new PluginFailure("编排插件“" + system.id() + "”在第 " + round + " 轮漏排了 " + p.no() + " 号棋手 "
+                        + p.name(),
+                        "pairing plugin '" + system.id() + "' left player #" + p.no() + " "
                         + p.name() + " out of round " + round, null);
             }
         }
@@ -593,10 +623,12 @@ public final class EventService implements AutoCloseable {
 
     private static void checkPlayer(EventSnapshot s, PairingSystem system, int no, Set<Integer> seen) {
         if (s.player(no).isEmpty()) {
-            throw new PluginFailure("pairing plugin '" + system.id() + "' paired unknown player #" + no, null);
+            throw new PluginFailure("编排插件“" + system.id() + "”排入了不存在的 " + no + " 号棋手",
+                    "pairing plugin '" + system.id() + "' paired unknown player #" + no, null);
         }
         if (!seen.add(no)) {
-            throw new PluginFailure("pairing plugin '" + system.id() + "' paired player #" + no + " twice", null);
+            throw new PluginFailure("编排插件“" + system.id() + "”把 " + no + " 号棋手排了两次",
+                    "pairing plugin '" + system.id() + "' paired player #" + no + " twice", null);
         }
     }
 

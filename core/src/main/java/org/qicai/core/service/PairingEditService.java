@@ -81,7 +81,7 @@ public final class PairingEditService {
             int ia = d.locate(a);
             int ib = d.locate(b);
             if (a == b) {
-                throw new UserError("swap needs two different players");
+                throw UserError.zh("交换需要两名不同的棋手", "swap needs two different players");
             }
             d.requireOn(ia, a);
             d.requireOn(ib, b);
@@ -115,7 +115,7 @@ public final class PairingEditService {
     public EditResult pair(int round, int red, int black) {
         return edit(round, "pair", "pair #" + red + " v #" + black, d -> {
             if (red == black) {
-                throw new UserError("a player cannot be paired with himself");
+                throw UserError.zh("棋手不能与自己对阵", "a player cannot be paired with himself");
             }
             d.requirePlayer(red);
             d.requirePlayer(black);
@@ -187,11 +187,13 @@ public final class PairingEditService {
     public EditResult unpair(int round, int board) {
         return edit(round, "unpair", "unpair board " + board, d -> {
             if (board < 1 || board > d.boards.size()) {
-                throw new UserError("round " + round + " has no board " + board + " (boards 1–" + d.boards.size() + ")");
+                throw UserError.zh("第 " + round + " 轮没有第 " + board + " 台（台次 1–" + d.boards.size() + "）",
+                        "round " + round + " has no board " + board + " (boards 1–" + d.boards.size() + ")");
             }
             Board x = d.boards.get(board - 1);
             if (x.isBye() && x.unpaired()) {
-                throw new UserError("board " + board + " (#" + x.first + ") is already unpaired");
+                throw UserError.zh("第 " + board + " 台（" + x.first + " 号）已经拆开",
+                        "board " + board + " (#" + x.first + ") is already unpaired");
             }
             Set<Integer> touched = new LinkedHashSet<>(List.of(x.first));
             int second = x.second;
@@ -209,7 +211,8 @@ public final class PairingEditService {
     /** The warnings for every board of a round as it stands (for the rounds view). */
     public List<Warning> warnings(int round) {
         EventSnapshot s = events.snapshot();
-        Round r = s.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+        Round r = s.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                "round " + round + " is not paired"));
         Set<Integer> all = new HashSet<>();
         for (Pairing p : r.pairings()) {
             all.add(p.first());
@@ -224,9 +227,12 @@ public final class PairingEditService {
      */
     public String reinstate(int player) {
         return events.store().write(events.actor(), tx -> {
-            Player p = tx.player(player).orElseThrow(() -> new UserError("no player #" + player));
+            Player p = tx.player(player).orElseThrow(() -> UserError.zh("没有 " + player + " 号棋手",
+                    "no player #" + player));
             if (!p.status().isActive()) {
-                throw new UserError("#" + player + " " + p.name() + " has left the event (" + p.status().name()
+                throw UserError.zh(player + " 号 " + p.name() + " 已离开比赛（" + ZhText.status(p.status())
+                        + "）；恢复编排只适用于因弃权未被编排的棋手",
+                        "#" + player + " " + p.name() + " has left the event (" + p.status().name()
                         .toLowerCase() + "); reinstatement is for a player not paired after forfeits");
             }
             EventSettings s = tx.settings();
@@ -248,9 +254,11 @@ public final class PairingEditService {
     private EditResult edit(int round, String action, String what, Change change) {
         return events.store().write(events.actor(), tx -> {
             EventSnapshot s = tx.snapshot();
-            Round r = s.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+            Round r = s.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                    "round " + round + " is not paired"));
             if (r.status() != RoundStatus.PAIRED) {
-                throw new UserError("round " + round + " is published; its pairings are frozen");
+                throw UserError.zh("第 " + round + " 轮已公布，对阵已冻结",
+                        "round " + round + " is published; its pairings are frozen");
             }
             Draft d = new Draft(s, r);
             Set<Integer> touched = change.apply(d);
@@ -341,16 +349,19 @@ public final class PairingEditService {
         }
 
         void requirePlayer(int player) {
-            Player p = s.player(player).orElseThrow(() -> new UserError("no player #" + player));
+            Player p = s.player(player).orElseThrow(() -> UserError.zh("没有 " + player + " 号棋手",
+                    "no player #" + player));
             if (!p.status().isActive()) {
-                throw new UserError("#" + player + " " + p.name() + " has left the event and cannot be paired");
+                throw UserError.zh(player + " 号 " + p.name() + " 已离开比赛，不能编排",
+                        "#" + player + " " + p.name() + " has left the event and cannot be paired");
             }
         }
 
         void requireOn(int index, int player) {
             requirePlayer(player);
             if (index < 0) {
-                throw new UserError("#" + player + " is not on a board of this round; use pair or bye to add him");
+                throw UserError.zh(player + " 号不在本轮任何一台上；请用 pair 或 bye 把他排入",
+                        "#" + player + " is not on a board of this round; use pair or bye to add him");
             }
         }
 

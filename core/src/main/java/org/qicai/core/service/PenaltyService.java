@@ -181,7 +181,10 @@ public final class PenaltyService {
     /** The rule cited as {@code clause}; a UserError listing the catalogue when there is none. */
     public PenaltyRule rule(String clause) {
         Discipline d = events.discipline();
-        return d.penaltyRule(clause).orElseThrow(() -> new UserError("no clause '" + clause + "' in the "
+        return d.penaltyRule(clause).orElseThrow(() -> UserError.zh(d.displayName(Locale.SIMPLIFIED_CHINESE)
+                + "判罚目录中没有条款“" + clause + "”；可用："
+                + String.join(", ", d.penaltyCatalogue().stream().map(PenaltyRule::clause).toList()),
+                "no clause '" + clause + "' in the "
                 + d.displayName(Locale.ENGLISH) + " penalty catalogue; known: "
                 + String.join(", ", d.penaltyCatalogue().stream().map(PenaltyRule::clause).toList())));
     }
@@ -245,23 +248,28 @@ public final class PenaltyService {
      */
     public Logged add(int round, int board, Side side, String clause, String note, long seconds) {
         if (side == null) {
-            throw new UserError("say which side is penalised");
+            throw UserError.zh("请指明受罚的一方", "say which side is penalised");
         }
         Discipline d = events.discipline();
         PenaltyRule rule = rule(clause);
         String text = note == null ? "" : note.strip();
         if (text.length() > 2000) {
-            throw new UserError("the note is longer than 2000 characters");
+            throw UserError.zh("备注超过 2000 个字符", "the note is longer than 2000 characters");
         }
         long clockMillis;
         if (rule.asksSeconds()) {
             if (seconds <= 0) {
-                throw new UserError("clause " + rule.clause() + " takes the time the arbiter gives: add --seconds N");
+                throw UserError.zh("条款 " + rule.clause() + " 的罚时由裁判员决定：请加 --seconds N",
+                        "clause " + rule.clause() + " takes the time the arbiter gives: add --seconds N");
             }
             clockMillis = seconds * 1000;
         } else {
             if (seconds >= 0) {
-                throw new UserError("clause " + rule.clause() + (rule.clockSeconds() > 0 ? " fixes the time itself ("
+                throw UserError.zh("条款 " + rule.clause()
+                        + (rule.clockSeconds() > 0 ? " 本身规定了罚时（" + rule.clockSeconds() + " 秒，"
+                        + rule.effectClause() + "）" : " 不扣钟表时间")
+                        + "：请去掉 --seconds",
+                        "clause " + rule.clause() + (rule.clockSeconds() > 0 ? " fixes the time itself ("
                         + rule.clockSeconds() + " s, " + rule.effectClause() + ")" : " takes no time from the clock")
                         + ": drop --seconds");
             }
@@ -323,7 +331,8 @@ public final class PenaltyService {
             Optional<WithdrawalResult> withdrawal = Optional.empty();
             if (rule.effect() == PenaltyRule.Effect.WITHDRAWAL) {
                 if (!who.status().isActive()) {
-                    throw new UserError("player #" + player + " " + who.name() + " has already left the event ("
+                    throw UserError.zh(player + " 号棋手 " + who.name() + " 已经离开比赛（" + ZhText.status(who.status()) + "）",
+                            "player #" + player + " " + who.name() + " has already left the event ("
                             + who.status().name().toLowerCase(Locale.ROOT) + ")");
                 }
                 WithdrawalResult w = new WithdrawalService(events).withdrawIn(tx, player, round, PlayerStatus.EXPELLED,
@@ -360,23 +369,29 @@ public final class PenaltyService {
     public Logged correct(long entryId, String note) {
         String text = note == null ? "" : note.strip();
         if (text.length() > 2000) {
-            throw new UserError("the note is longer than 2000 characters");
+            throw UserError.zh("备注超过 2000 个字符", "the note is longer than 2000 characters");
         }
         Discipline d = events.discipline();
         return events.store().write(events.actor(), tx -> {
             List<Entry> before = entries(tx, d);
             Entry old = before.stream().filter(e -> e.penalty().id() == entryId).findFirst()
-                    .orElseThrow(() -> new UserError("no penalty entry #" + entryId + (before.isEmpty() ? " (the log is empty)"
+                    .orElseThrow(() -> UserError.zh("没有判罚记录 #" + entryId
+                            + (before.isEmpty() ? "（判罚记录为空）"
+                            : "（现有记录 #1–#" + before.get(before.size() - 1).penalty().id() + "）"),
+                            "no penalty entry #" + entryId + (before.isEmpty() ? " (the log is empty)"
                             : " (entries #1–#" + before.get(before.size() - 1).penalty().id() + ")")));
             Penalty p = old.penalty();
             if (p.kind() == PenaltyKind.CORRECTION) {
-                throw new UserError("entry #" + entryId + " is itself a correction; log the penalty again instead");
+                throw UserError.zh("记录 #" + entryId + " 本身就是一条更正；请改为重新登记判罚",
+                        "entry #" + entryId + " is itself a correction; log the penalty again instead");
             }
             if (old.reversedBy() != 0) {
-                throw new UserError("entry #" + entryId + " was already reversed by entry #" + old.reversedBy());
+                throw UserError.zh("记录 #" + entryId + " 已被记录 #" + old.reversedBy() + " 撤销",
+                        "entry #" + entryId + " was already reversed by entry #" + old.reversedBy());
             }
             if (old.effects().stream().anyMatch(e -> e.kind() == EffectKind.WITHDRAWAL)) {
-                throw new UserError("entry #" + entryId + " expelled player #" + p.player()
+                throw UserError.zh("记录 #" + entryId + " 将 " + p.player() + " 号棋手除名（18.3）：由此登记的离赛不能用更正撤销",
+                        "entry #" + entryId + " expelled player #" + p.player()
                         + " (18.3): the withdrawal it recorded cannot be undone by a correction");
             }
             PenaltyTables tables = new PenaltyTables(tx);
@@ -490,7 +505,7 @@ public final class PenaltyService {
                         "loss (" + e.clause() + ") withdrawn, result back to "
                                 + (e.before().isDecided() ? e.before().code() : "pending"));
             }
-            case WITHDRAWAL -> throw new UserError("a withdrawal cannot be undone by a correction");
+            case WITHDRAWAL -> throw UserError.zh("离赛不能用更正撤销", "a withdrawal cannot be undone by a correction");
         }
     }
 
@@ -515,14 +530,19 @@ public final class PenaltyService {
     // ====================================================================== helpers
 
     private static Pairing game(Tx tx, int round, int board) {
-        Round r = tx.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+        Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                "round " + round + " is not paired"));
         if (r.status() == RoundStatus.PAIRED) {
-            throw new UserError("round " + round + " is not published yet: its games have not started (publish it first)");
+            throw UserError.zh("第 " + round + " 轮尚未公布：对局还没有开始（请先公布）",
+                    "round " + round + " is not published yet: its games have not started (publish it first)");
         }
-        Pairing p = r.board(board).orElseThrow(() -> new UserError("round " + round + " has no board " + board
+        Pairing p = r.board(board).orElseThrow(() -> UserError.zh("第 " + round + " 轮没有第 " + board + " 台（台次 1–"
+                + r.pairings().size() + "）",
+                "round " + round + " has no board " + board
                 + " (boards 1–" + r.pairings().size() + ")"));
         if (p.isBye()) {
-            throw new UserError("board " + board + " of round " + round + " is a bye: there is no game to penalise");
+            throw UserError.zh("第 " + round + " 轮第 " + board + " 台是轮空：没有对局可以判罚",
+                    "board " + board + " of round " + round + " is a bye: there is no game to penalise");
         }
         return p;
     }

@@ -115,7 +115,8 @@ public final class ProtestService {
             }
             return Duration.ofMinutes(m);
         } catch (NumberFormatException e) {
-            throw new UserError("event option " + key + " must be whole minutes ≥ 0, not '" + v + "'");
+            throw UserError.zh("赛事选项 " + key + " 应为不小于 0 的整分钟数，不能是“" + v + "”",
+                    "event option " + key + " must be whole minutes ≥ 0, not '" + v + "'");
         }
     }
 
@@ -135,14 +136,15 @@ public final class ProtestService {
     public Protest lodge(int round, int board, Side side, Against against, long penaltyId, Instant referenceAt,
                          Instant lodgedAt, String grounds) {
         if (side == null || against == null) {
-            throw new UserError("say who protests (side) and against what (ruling or game)");
+            throw UserError.zh("请说明申诉方（哪一方）和申诉对象（裁决或对局）",
+                    "say who protests (side) and against what (ruling or game)");
         }
         String text = grounds == null ? "" : grounds.strip();
         if (text.isEmpty()) {
-            throw new UserError("a protest needs its grounds (--grounds)");
+            throw UserError.zh("申诉需要写明理由（--grounds）", "a protest needs its grounds (--grounds)");
         }
         if (text.length() > 2000) {
-            throw new UserError("the grounds are longer than 2000 characters");
+            throw UserError.zh("申诉理由超过 2000 个字符", "the grounds are longer than 2000 characters");
         }
         Instant lodged = lodgedAt != null ? lodgedAt : time.instant();
         return events.store().write(events.actor(), tx -> {
@@ -151,27 +153,34 @@ public final class ProtestService {
             Instant ref = referenceAt;
             if (penaltyId != 0) {
                 Penalty p = tx.penalties().stream().filter(x -> x.id() == penaltyId).findFirst()
-                        .orElseThrow(() -> new UserError("no penalty entry #" + penaltyId));
+                        .orElseThrow(() -> UserError.zh("没有判罚记录 #" + penaltyId, "no penalty entry #" + penaltyId));
                 if (p.round() != round || p.board() != board) {
-                    throw new UserError("penalty entry #" + penaltyId + " is on round " + p.round() + " board " + p.board()
+                    throw UserError.zh("判罚记录 #" + penaltyId + " 属于第 " + p.round() + " 轮第 " + p.board() + " 台，不是第 "
+                            + round + " 轮第 " + board + " 台",
+                            "penalty entry #" + penaltyId + " is on round " + p.round() + " board " + p.board()
                             + ", not round " + round + " board " + board);
                 }
                 if (against != Against.RULING) {
-                    throw new UserError("a penalty entry is a ruling: protest it --against ruling");
+                    throw UserError.zh("判罚记录是一项裁决：请用 --against ruling 申诉",
+                            "a penalty entry is a ruling: protest it --against ruling");
                 }
                 if (ref == null) {
                     ref = p.at();
                 }
             }
             if (ref == null && against == Against.GAME) {
-                ref = resultEnteredAt(tx, round, board).orElseThrow(() -> new UserError("round " + round + " board "
+                ref = resultEnteredAt(tx, round, board).orElseThrow(() -> UserError.zh("第 " + round + " 轮第 " + board
+                        + " 台还没有录入成绩；请说明对局结束的时间（--since）",
+                        "round " + round + " board "
                         + board + " has no result entered yet; say when the game ended (--since)"));
             }
             if (ref == null) {
-                throw new UserError("say when the ruling was given (--since), or name the penalty entry (--penalty)");
+                throw UserError.zh("请说明裁决的时间（--since），或指明判罚记录（--penalty）",
+                        "say when the ruling was given (--since), or name the penalty entry (--penalty)");
             }
             if (lodged.isBefore(ref)) {
-                throw new UserError("the protest is dated before the " + (against == Against.RULING ? "ruling" : "game's end")
+                throw UserError.zh("申诉时间早于它所针对的" + (against == Against.RULING ? "裁决" : "对局结束时间"),
+                        "the protest is dated before the " + (against == Against.RULING ? "ruling" : "game's end")
                         + " it answers");
             }
             Instant deadline = ref.plus(window(tx.settings(), against));
@@ -198,24 +207,26 @@ public final class ProtestService {
      */
     public Protest decide(long id, Status status, String decision, String decidedBy, Result newResult) {
         if (status == null || status == Status.OPEN) {
-            throw new UserError("a decision upholds or dismisses the protest");
+            throw UserError.zh("裁决只能是申诉成立或驳回申诉", "a decision upholds or dismisses the protest");
         }
         if (newResult != null && status != Status.UPHELD) {
-            throw new UserError("only an upheld protest changes the result");
+            throw UserError.zh("只有成立的申诉才能更改成绩", "only an upheld protest changes the result");
         }
         if (newResult == Result.PENDING) {
-            throw new UserError("a decision sets a decided result, not pending");
+            throw UserError.zh("裁决应给出确定的成绩，而不是待定", "a decision sets a decided result, not pending");
         }
         String text = decision == null ? "" : decision.strip();
         if (text.isEmpty()) {
-            throw new UserError("say what was decided (--note)");
+            throw UserError.zh("请写明裁决内容（--note）", "say what was decided (--note)");
         }
         String by = decidedBy == null || decidedBy.isBlank() ? events.actor() : decidedBy.strip();
         return events.store().write(events.actor(), tx -> {
             PenaltyTables tables = new PenaltyTables(tx);
-            ProtestRow p = tables.protest(id).orElseThrow(() -> new UserError("no protest #" + id));
+            ProtestRow p = tables.protest(id).orElseThrow(() -> UserError.zh("没有申诉 #" + id, "no protest #" + id));
             if (!p.status().equals(Status.OPEN.name())) {
-                throw new UserError("protest #" + id + " was already decided (" + p.status().toLowerCase(Locale.ROOT)
+                throw UserError.zh("申诉 #" + id + " 已经裁决（" + p.decidedBy() + "："
+                        + (Status.UPHELD.name().equals(p.status()) ? "申诉成立" : "驳回") + "）",
+                        "protest #" + id + " was already decided (" + p.status().toLowerCase(Locale.ROOT)
                         + " by " + p.decidedBy() + ")");
             }
             Result before = null;
@@ -250,11 +261,15 @@ public final class ProtestService {
     // ====================================================================== helpers
 
     private static Pairing game(Tx tx, int round, int board) {
-        Round r = tx.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
-        Pairing p = r.board(board).orElseThrow(() -> new UserError("round " + round + " has no board " + board
+        Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                "round " + round + " is not paired"));
+        Pairing p = r.board(board).orElseThrow(() -> UserError.zh("第 " + round + " 轮没有第 " + board + " 台（台次 1–"
+                + r.pairings().size() + "）",
+                "round " + round + " has no board " + board
                 + " (boards 1–" + r.pairings().size() + ")"));
         if (p.isBye()) {
-            throw new UserError("board " + board + " of round " + round + " is a bye: there is no game to protest");
+            throw UserError.zh("第 " + round + " 轮第 " + board + " 台是轮空：没有对局可以申诉",
+                    "board " + board + " of round " + round + " is a bye: there is no game to protest");
         }
         return p;
     }

@@ -48,7 +48,8 @@ public final class SampleEvents {
         try {
             p.load(new StringReader(resource("samples/" + name + "/event.properties")));
         } catch (IOException e) {
-            throw new UserError("sample " + name + ": cannot read event.properties", e);
+            throw new UserError("示例赛事 " + name + "：无法读取 event.properties",
+                    "sample " + name + ": cannot read event.properties", e);
         }
         Map<String, String> options = new LinkedHashMap<>();
         for (String k : p.stringPropertyNames()) {
@@ -90,7 +91,8 @@ public final class SampleEvents {
                     }
                     Result res = rr.get(p.board());
                     if (res == null) {
-                        throw new UserError("sample " + name + ": no result for round " + r + " board " + p.board());
+                        throw UserError.zh("示例赛事 " + name + "：第 " + r + " 轮第 " + p.board() + " 台没有成绩",
+                                "sample " + name + ": no result for round " + r + " board " + p.board());
                     }
                     s.enterResult(r, p.board(), res);
                 }
@@ -124,7 +126,8 @@ public final class SampleEvents {
             int round = Integer.parseInt(row.get(0));
             int board = Integer.parseInt(row.get(1));
             Result r = Result.parseCode(row.get(2)).orElseThrow(
-                    () -> new UserError("sample " + name + " results.csv line " + row.line() + ": bad result"));
+                    () -> UserError.zh("示例赛事 " + name + " 的 results.csv 第 " + row.line() + " 行：成绩无效",
+                            "sample " + name + " results.csv line " + row.line() + ": bad result"));
             out.computeIfAbsent(round, k -> new LinkedHashMap<>()).put(board, r);
         }
         return out;
@@ -137,11 +140,12 @@ public final class SampleEvents {
         }
         try (InputStream in = cl.getResourceAsStream(path)) {
             if (in == null) {
-                throw new UserError("sample resource missing: " + path + " (is qicai-samples on the classpath?)");
+                throw UserError.zh("缺少示例资源：" + path + "（qicai-samples 是否在 classpath 上？）",
+                        "sample resource missing: " + path + " (is qicai-samples on the classpath?)");
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UserError("cannot read " + path, e);
+            throw new UserError("无法读取 " + path, "cannot read " + path, e);
         }
     }
 }

@@ -48,13 +48,18 @@ final class TeamSamples {
                 RoundView round = teams.pairNextRound();
                 List<MatchRow> rows = results.getOrDefault(r, List.of());
                 if (rows.size() != round.matches().size()) {
-                    throw new UserError("sample " + name + ": round " + r + " has " + round.matches().size()
+                    throw UserError.zh("示例赛事 " + name + "：第 " + r + " 轮有 " + round.matches().size()
+                            + " 场比赛，results.csv 中有 " + rows.size() + " 场",
+                            "sample " + name + ": round " + r + " has " + round.matches().size()
                             + " matches, results.csv has " + rows.size());
                 }
                 for (MatchRow row : rows) {
                     TeamMatch m = round.matches().get(row.match() - 1).match();
                     if (m.first() != row.home() || m.second() != row.away()) {
-                        throw new UserError("sample " + name + " results.csv line " + row.line() + ": round " + r
+                        throw UserError.zh("示例赛事 " + name + " 的 results.csv 第 " + row.line() + " 行：第 " + r + " 轮第 "
+                                + row.match() + " 场是 " + m.first() + "-" + m.second() + "，文件中却是 " + row.home() + "-"
+                                + row.away(),
+                                "sample " + name + " results.csv line " + row.line() + ": round " + r
                                 + " match " + row.match() + " is " + m.first() + "-" + m.second() + ", the file says "
                                 + row.home() + "-" + row.away());
                     }
@@ -71,7 +76,9 @@ final class TeamSamples {
                             case "home" -> MatchForfeit.FIRST_ABSENT;
                             case "away" -> MatchForfeit.SECOND_ABSENT;
                             case "both" -> MatchForfeit.BOTH_ABSENT;
-                            default -> throw new UserError("sample " + name + " results.csv line " + row.line()
+                            default -> throw UserError.zh("示例赛事 " + name + " 的 results.csv 第 " + row.line()
+                                    + " 行：弃权一栏只能是 home、away 或 both",
+                                    "sample " + name + " results.csv line " + row.line()
                                     + ": forfeit must be home, away or both");
                         });
                     }
@@ -84,12 +91,15 @@ final class TeamSamples {
                     List<Result> res = new ArrayList<>();
                     for (String b : row.boards()) {
                         res.add(b.equals("empty") ? null : Result.parseCode(b).filter(Result::isDecided).orElseThrow(
-                                () -> new UserError("sample " + name + " results.csv line " + row.line()
+                                () -> UserError.zh("示例赛事 " + name + " 的 results.csv 第 " + row.line() + " 行：“" + b
+                                        + "”不是比赛结果",
+                                        "sample " + name + " results.csv line " + row.line()
                                         + ": '" + b + "' is not a result")));
                     }
                     MatchView v = teams.enterMatchResults(r, row.match(), res);
                     if (!v.score().complete()) {
-                        throw new UserError("sample " + name + " results.csv line " + row.line()
+                        throw UserError.zh("示例赛事 " + name + " 的 results.csv 第 " + row.line() + " 行：该场比赛成绩仍不完整",
+                                "sample " + name + " results.csv line " + row.line()
                                 + ": the match is still incomplete");
                     }
                 }
@@ -125,11 +135,13 @@ final class TeamSamples {
                         Integer.parseInt(row.get(2)), Integer.parseInt(row.get(3)), row.get(4), boards);
                 out.computeIfAbsent(m.round(), k -> new ArrayList<>()).add(m);
             } catch (NumberFormatException e) {
-                throw new UserError("sample " + name + " results.csv line " + row.line() + ": bad number");
+                throw UserError.zh("示例赛事 " + name + " 的 results.csv 第 " + row.line() + " 行：数字无效",
+                        "sample " + name + " results.csv line " + row.line() + ": bad number");
             }
         }
         if (!new TreeSet<>(out.keySet()).equals(new TreeSet<>(rangeTo(out.size())))) {
-            throw new UserError("sample " + name + " results.csv: rounds must run 1…" + out.size());
+            throw UserError.zh("示例赛事 " + name + " 的 results.csv：轮次应连续为 1…" + out.size(),
+                    "sample " + name + " results.csv: rounds must run 1…" + out.size());
         }
         return out;
     }

@@ -99,7 +99,8 @@ public final class TeamService {
     public static EventSettings checkTeamSettings(EventSettings s, ExtensionRegistry plugins) {
         if (!TeamSettings.isTeamEvent(s)) {
             if (s.options().containsKey(EventSettings.BOARDS)) {
-                throw new UserError("--boards is for team events: give --team-format too");
+                throw UserError.zh("--boards 只用于团体赛：请同时给出 --team-format",
+                        "--boards is for team events: give --team-format too");
             }
             return s;
         }
@@ -109,7 +110,9 @@ public final class TeamService {
         int boards;
         if (b == null || b.isBlank()) {
             if (f.hasBoards()) {
-                throw new UserError(f.clause() + " " + f.displayName(java.util.Locale.SIMPLIFIED_CHINESE)
+                throw UserError.zh(f.clause() + " " + f.displayName(java.util.Locale.SIMPLIFIED_CHINESE)
+                        + " 按台次比赛：请用 --boards K 给出台数",
+                        f.clause() + " " + f.displayName(java.util.Locale.SIMPLIFIED_CHINESE)
                         + " is played on boards: say how many with --boards K");
             }
             boards = 0;
@@ -117,14 +120,16 @@ public final class TeamService {
             try {
                 boards = Integer.parseInt(b.strip());
             } catch (NumberFormatException e) {
-                throw new UserError("--boards: '" + b + "' is not a number");
+                throw UserError.zh("--boards：“" + b + "”不是数字", "--boards: '" + b + "' is not a number");
             }
         }
         if (f.hasBoards() && (boards < 1 || boards > 50)) {
-            throw new UserError("--boards must be between 1 and 50 for " + f.clause() + " (got " + boards + ")");
+            throw UserError.zh(f.clause() + " 的 --boards 应在 1 到 50 之间（收到 " + boards + "）",
+                    "--boards must be between 1 and 50 for " + f.clause() + " (got " + boards + ")");
         }
         if (!f.hasBoards() && boards < 0) {
-            throw new UserError("--boards (players counted per team for " + f.clause() + ") must be 0 (all) or more");
+            throw UserError.zh("--boards（" + f.clause() + " 每队计入成绩的人数）应为 0（全部）或更多",
+                    "--boards (players counted per team for " + f.clause() + ") must be 0 (all) or more");
         }
         out = out.withOption(EventSettings.BOARDS, Integer.toString(boards));
         TeamSettings.of(out); // validates the team options
@@ -166,17 +171,18 @@ public final class TeamService {
         String s = numberOrName == null ? "" : numberOrName.strip();
         try {
             int no = Integer.parseInt(s);
-            return ts.team(no).orElseThrow(() -> new UserError("no team #" + no + " (teams 1–" + ts.teams().size() + ")"));
+            return ts.team(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号队（队号 1–" + ts.teams().size() + "）",
+                    "no team #" + no + " (teams 1–" + ts.teams().size() + ")"));
         } catch (NumberFormatException e) {
             return ts.teams().stream().filter(t -> t.name().equals(s)).findFirst()
-                    .orElseThrow(() -> new UserError("no team named '" + s + "'"));
+                    .orElseThrow(() -> UserError.zh("没有名为“" + s + "”的队", "no team named '" + s + "'"));
         }
     }
 
     /** The team's players in registered order. */
     public List<Player> players(int team) {
         TeamSnapshot ts = snapshot();
-        Team t = ts.team(team).orElseThrow(() -> new UserError("no team #" + team));
+        Team t = ts.team(team).orElseThrow(() -> UserError.zh("没有 " + team + " 号队", "no team #" + team));
         return playersOf(ts.event(), t);
     }
 
@@ -187,18 +193,18 @@ public final class TeamService {
 
     /** The validator's verdict on a lineup, without writing: null when legal, else the rule that forbids it. */
     public String checkLineup(int team, List<Integer> positions) {
-        Team t = snapshot().team(team).orElseThrow(() -> new UserError("no team #" + team));
+        Team t = snapshot().team(team).orElseThrow(() -> UserError.zh("没有 " + team + " 号队", "no team #" + team));
         TeamFormat f = format();
         return f.checkLineup(positions, t.registered(), settings().boards());
     }
 
     /** Every legal full lineup of a team (12.2: any k of n, order kept). */
     public List<List<Integer>> legalLineups(int team) {
-        Team t = snapshot().team(team).orElseThrow(() -> new UserError("no team #" + team));
+        Team t = snapshot().team(team).orElseThrow(() -> UserError.zh("没有 " + team + " 号队", "no team #" + team));
         try {
             return format().legalLineups(t.registered(), settings().boards());
         } catch (IllegalArgumentException e) {
-            throw new UserError(t.name() + ": " + e.getMessage());
+            throw UserError.zh(t.name() + "：无法列出出场名单——" + e.getMessage(), t.name() + ": " + e.getMessage());
         }
     }
 
@@ -233,11 +239,14 @@ public final class TeamService {
     public RoundView round(int round) {
         TeamFormat format = format();
         if (!format.hasBoards()) {
-            throw new UserError(format.clause() + ": there are no team matches — the players are paired individually "
+            throw UserError.zh(format.clause() + "：没有团体对阵——棋手按个人编排（qicai round show）",
+                    format.clause() + ": there are no team matches — the players are paired individually "
                     + "(qicai round show)");
         }
         TeamSnapshot ts = snapshot();
-        TeamRound tr = ts.round(round).orElseThrow(() -> new UserError("team round " + round + " is not paired (last: "
+        TeamRound tr = ts.round(round).orElseThrow(() -> UserError.zh("团体第 " + round + " 轮尚未编排（已编排 " + ts.lastRound()
+                + " 轮）",
+                "team round " + round + " is not paired (last: "
                 + ts.lastRound() + ")"));
         TeamSettings st = settings();
         TeamFormat f = format();
@@ -253,7 +262,8 @@ public final class TeamService {
     /** One match of a round. */
     public MatchView match(int round, int match) {
         return round(round).matches().stream().filter(m -> m.match().no() == match).findFirst().orElseThrow(
-                () -> new UserError("round " + round + " has no match " + match));
+                () -> UserError.zh("第 " + round + " 轮没有第 " + match + " 场",
+                        "round " + round + " has no match " + match));
     }
 
     /**
@@ -271,7 +281,8 @@ public final class TeamService {
         }
         TeamSnapshot ts = snapshot();
         if (afterRound > ts.lastRound()) {
-            throw new UserError("round " + afterRound + " has not been paired (last round: " + ts.lastRound() + ")");
+            throw UserError.zh("第 " + afterRound + " 轮尚未编排（已编排 " + ts.lastRound() + " 轮）",
+                    "round " + afterRound + " has not been paired (last round: " + ts.lastRound() + ")");
         }
         int upTo = afterRound > 0 ? afterRound : ts.lastRound();
         TeamResults results = new TeamResults(ts, st, slotsPerMatch(), upTo);
@@ -285,10 +296,11 @@ public final class TeamService {
     public BoardPrizes.Report boardPrizes(int afterRound, Integer minGames) {
         TeamFormat f = format();
         if (!f.hasBoards()) {
-            throw new UserError(f.clause() + " has no boards, so there are no board prizes");
+            throw UserError.zh(f.clause() + " 不分台次，因此没有台次奖",
+                    f.clause() + " has no boards, so there are no board prizes");
         }
         if (minGames != null && minGames < 0) {
-            throw new UserError("the minimum of games cannot be negative");
+            throw UserError.zh("最少对局数不能为负", "the minimum of games cannot be negative");
         }
         TeamSnapshot ts = snapshot();
         int upTo = afterRound > 0 ? afterRound : ts.lastRound();
@@ -301,17 +313,17 @@ public final class TeamService {
     public TeamRegistration addTeam(String name, String unit, String captain, List<NewPlayer> players) {
         TeamFormat f = format();
         TeamSettings st = settings();
-        String n = checkName(name, "team name");
+        String n = checkName(name, "队名", "team name");
         checkPlayers(players, 0);
         String reg = f.checkRegistration(players.size(), st.boards());
         if (reg != null) {
-            throw new UserError(n + ": " + reg);
+            throw UserError.zh(n + " 的报名不符合赛制：" + reg, n + ": " + reg);
         }
         return events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            beforeStart(tx, "teams are registered");
+            beforeStart(tx, "参赛队报名", "teams are registered");
             if (t.teams().stream().anyMatch(x -> x.name().equals(n))) {
-                throw new UserError("a team named '" + n + "' is already registered");
+                throw UserError.zh("名为“" + n + "”的队已经报名", "a team named '" + n + "' is already registered");
             }
             Team team = insertTeam(tx, t, n, unit, captain, players);
             tx.journal("team.add", "team " + team.no() + " " + team.name(), null, teamJson(tx, team));
@@ -324,26 +336,29 @@ public final class TeamService {
         TeamFormat f = format();
         TeamSettings st = settings();
         if (rows.isEmpty()) {
-            throw new UserError("nothing to import");
+            throw UserError.zh("没有可导入的内容", "nothing to import");
         }
         Set<String> names = new HashSet<>();
         for (TeamImport.TeamRow r : rows) {
             checkPlayers(r.players(), r.line());
             String reg = f.checkRegistration(r.players().size(), st.boards());
             if (reg != null) {
-                throw new UserError("line " + r.line() + ": team " + r.name() + ": " + reg);
+                throw UserError.zh("第 " + r.line() + " 行：" + r.name() + " 队的报名不符合赛制：" + reg,
+                        "line " + r.line() + ": team " + r.name() + ": " + reg);
             }
             if (!names.add(r.name())) {
-                throw new UserError("line " + r.line() + ": team " + r.name() + " appears twice");
+                throw UserError.zh("第 " + r.line() + " 行：" + r.name() + " 队出现了两次",
+                        "line " + r.line() + ": team " + r.name() + " appears twice");
             }
         }
         return events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            beforeStart(tx, "teams are registered");
+            beforeStart(tx, "参赛队报名", "teams are registered");
             List<TeamRegistration> out = new ArrayList<>();
             for (TeamImport.TeamRow r : rows) {
                 if (t.teams().stream().anyMatch(x -> x.name().equals(r.name()))) {
-                    throw new UserError("line " + r.line() + ": a team named '" + r.name() + "' is already registered");
+                    throw UserError.zh("第 " + r.line() + " 行：名为“" + r.name() + "”的队已经报名",
+                            "line " + r.line() + ": a team named '" + r.name() + "' is already registered");
                 }
                 Team team = insertTeam(tx, t, r.name(), r.unit(), r.captain(), r.players());
                 out.add(registration(tx, f, team));
@@ -356,13 +371,13 @@ public final class TeamService {
 
     /** 修改队伍资料: name, unit, captain. */
     public TeamRegistration editTeam(int no, String name, String unit, String captain) {
-        String n = checkName(name, "team name");
+        String n = checkName(name, "队名", "team name");
         TeamFormat f = format();
         return events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            Team old = t.team(no).orElseThrow(() -> new UserError("no team #" + no));
+            Team old = t.team(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号队", "no team #" + no));
             if (t.teams().stream().anyMatch(x -> x.no() != no && x.name().equals(n))) {
-                throw new UserError("a team named '" + n + "' is already registered");
+                throw UserError.zh("名为“" + n + "”的队已经报名", "a team named '" + n + "' is already registered");
             }
             Team team = new Team(no, n, unit == null ? "" : unit.strip(), captain == null ? "" : captain.strip(),
                     old.players(), old.status(), old.leftAfterRound(), old.annulled());
@@ -380,10 +395,12 @@ public final class TeamService {
         TeamFormat f = format();
         return events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            beforeStart(tx, "the registered order is fixed (12.1)");
-            Team old = t.team(no).orElseThrow(() -> new UserError("no team #" + no));
+            beforeStart(tx, "确定报名顺序（12.1）", "the registered order is fixed (12.1)");
+            Team old = t.team(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号队", "no team #" + no));
             if (playerNos.size() != old.registered() || !new HashSet<>(playerNos).equals(new HashSet<>(old.players()))) {
-                throw new UserError("the new order must list the team's " + old.registered() + " players ("
+                throw UserError.zh("新的顺序必须把该队的 " + old.registered() + " 名队员（" + old.players() + "）各列一次，收到的是 "
+                        + playerNos,
+                        "the new order must list the team's " + old.registered() + " players ("
                         + old.players() + ") once each, got " + playerNos);
             }
             Team team = old.withPlayers(playerNos);
@@ -400,11 +417,11 @@ public final class TeamService {
         checkPlayers(List.of(player), 0);
         return events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            beforeStart(tx, "players are registered");
-            Team old = t.team(no).orElseThrow(() -> new UserError("no team #" + no));
+            beforeStart(tx, "队员报名", "players are registered");
+            Team old = t.team(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号队", "no team #" + no));
             String reg = f.checkRegistration(old.registered() + 1, st.boards());
             if (reg != null) {
-                throw new UserError(old.name() + ": " + reg);
+                throw UserError.zh(old.name() + " 的报名不符合赛制：" + reg, old.name() + ": " + reg);
             }
             Player p = newPlayer(tx, old.unit().isEmpty() ? old.name() : old.unit(), player);
             List<Integer> ps = new ArrayList<>(old.players());
@@ -422,14 +439,15 @@ public final class TeamService {
         TeamSettings st = settings();
         return events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            beforeStart(tx, "players are registered");
-            Team old = t.team(no).orElseThrow(() -> new UserError("no team #" + no));
+            beforeStart(tx, "队员报名", "players are registered");
+            Team old = t.team(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号队", "no team #" + no));
             if (!old.players().contains(playerNo)) {
-                throw new UserError("player #" + playerNo + " is not in team " + old.name());
+                throw UserError.zh(playerNo + " 号棋手不在 " + old.name() + " 队中",
+                        "player #" + playerNo + " is not in team " + old.name());
             }
             String reg = f.checkRegistration(old.registered() - 1, st.boards());
             if (reg != null) {
-                throw new UserError(old.name() + ": " + reg);
+                throw UserError.zh(old.name() + " 的报名不符合赛制：" + reg, old.name() + ": " + reg);
             }
             Player gone = tx.player(playerNo).orElseThrow();
             List<Integer> ps = new ArrayList<>(old.players());
@@ -446,8 +464,8 @@ public final class TeamService {
     public void removeTeam(int no) {
         events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            beforeStart(tx, "teams are registered");
-            Team old = t.team(no).orElseThrow(() -> new UserError("no team #" + no));
+            beforeStart(tx, "参赛队报名", "teams are registered");
+            Team old = t.team(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号队", "no team #" + no));
             String before = teamJson(tx, old);
             t.deleteTeam(no);
             deletePlayers(tx, old.players());
@@ -470,10 +488,10 @@ public final class TeamService {
         TeamSettings st = settings();
         return events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            beforeStart(tx, "team numbers are drawn");
+            beforeStart(tx, "抽签定队号", "team numbers are drawn");
             TeamSnapshot ts = t.snapshot();
             if (ts.teams().isEmpty()) {
-                throw new UserError("no teams registered");
+                throw UserError.zh("还没有报名的队", "no teams registered");
             }
             TeamResults r = new TeamResults(ts, st, 0, 0);
             List<Player> asPlayers = r.asEvent(tx.settings()).players();
@@ -504,13 +522,16 @@ public final class TeamService {
         TeamFormat f = format();
         TeamSettings st = settings();
         if (!f.hasBoards()) {
-            throw new UserError(f.clause() + ": the players are paired individually (qicai round pair); the teams "
+            throw UserError.zh(f.clause() + "：棋手按个人编排（qicai round pair），各队按队员成绩排名",
+                    f.clause() + ": the players are paired individually (qicai round pair); the teams "
                     + "are ranked by their players' results");
         }
         TeamSnapshot ts = snapshot();
         EventSettings ev = ts.event().settings();
         if (ts.event().lastRound() != ts.lastRound()) {
-            throw new UserError("round " + ts.event().lastRound() + " was paired for individual players, not teams; "
+            throw UserError.zh("第 " + ts.event().lastRound() + " 轮是按个人编排的，不是按队；"
+                    + "请先撤销该轮编排（qicai round unpair）再按队编排",
+                    "round " + ts.event().lastRound() + " was paired for individual players, not teams; "
                     + "withdraw it (qicai round unpair) before pairing teams");
         }
         int round = ts.lastRound() + 1;
@@ -520,37 +541,42 @@ public final class TeamService {
         EventSnapshot teamEvent = before.asEvent(ev);
         int planned = ev.rounds() > 0 ? ev.rounds() : system.plannedRounds(teamEvent);
         if (planned > 0 && round > planned) {
-            throw new UserError("all " + planned + " rounds are paired");
+            throw UserError.zh("全部 " + planned + " 轮均已编排", "all " + planned + " rounds are paired");
         }
         if (round > 1 && system.needsPreviousResults()) {
             long open = before.scores(round - 1).stream().filter(s -> !s.complete()).count();
             if (open > 0) {
-                throw new UserError("round " + (round - 1) + " still has " + open + " match(es) without every result");
+                throw UserError.zh("第 " + (round - 1) + " 轮还有 " + open + " 场比赛成绩不全",
+                        "round " + (round - 1) + " still has " + open + " match(es) without every result");
             }
         }
         long active = ts.teams().stream().filter(Team::isActive).count();
         if (active < 2) {
-            throw new UserError("at least two active teams are needed to pair (have " + active + ")");
+            throw UserError.zh("编排至少需要两支在赛队伍（现有 " + active + " 支）",
+                    "at least two active teams are needed to pair (have " + active + ")");
         }
         RoundPlan plan;
         try {
             plan = system.pair(new PairingRequest(teamEvent, round, ev.seed()));
             if (plan == null) {
-                throw new PluginFailure("pairing plugin '" + system.id() + "' returned no round", null);
+                throw new PluginFailure("编排插件“" + system.id() + "”没有返回对阵",
+                        "pairing plugin '" + system.id() + "' returned no round", null);
             }
         } catch (PairingException e) {
-            throw new UserError("cannot pair round " + round + ": " + e.getMessage(), e);
+            throw new UserError("第 " + round + " 轮无法编排：" + e.messageZh(),
+                    "cannot pair round " + round + ": " + e.getMessage(), e);
         } catch (UserError e) {
             throw e;
         } catch (RuntimeException | LinkageError e) {
-            throw new PluginFailure("pairing plugin '" + system.id() + "' failed on teams: " + e, e);
+            throw new PluginFailure("编排插件“" + system.id() + "”为各队编排时出错：" + e,
+                    "pairing plugin '" + system.id() + "' failed on teams: " + e, e);
         }
         List<TeamMatch> matches = toMatches(ts, round, plan, system);
         final int plannedRounds = planned;
         events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
             if (tx.rounds().size() != ts.event().rounds().size()) {
-                throw new UserError("the event changed while pairing; pair again");
+                throw UserError.zh("编排期间赛事已被修改；请重新编排", "the event changed while pairing; pair again");
             }
             tx.insertRound(round, RoundStatus.PAIRED, String.join("\n", plan.notes()));
             t.insertRound(round);
@@ -575,15 +601,19 @@ public final class TeamService {
     public void unpairRound(int round) {
         events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            Round r = tx.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+            Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                    "round " + round + " is not paired"));
             if (round != tx.rounds().size()) {
-                throw new UserError("only the last round (" + tx.rounds().size() + ") can be withdrawn");
+                throw UserError.zh("只能撤销最后一轮（第 " + tx.rounds().size() + " 轮）的编排",
+                        "only the last round (" + tx.rounds().size() + ") can be withdrawn");
             }
             if (r.status() != RoundStatus.PAIRED) {
-                throw new UserError("round " + round + " is published; it cannot be withdrawn");
+                throw UserError.zh("第 " + round + " 轮已公布，不能撤销编排",
+                        "round " + round + " is published; it cannot be withdrawn");
             }
             if (r.pairings().stream().anyMatch(p -> p.result().isDecided())) {
-                throw new UserError("round " + round + " has results; it cannot be withdrawn");
+                throw UserError.zh("第 " + round + " 轮已有成绩，不能撤销编排",
+                        "round " + round + " has results; it cannot be withdrawn");
             }
             String before = matchesText(t.matches().stream().filter(m -> m.round() == round).toList());
             t.deleteRound(round);
@@ -605,16 +635,22 @@ public final class TeamService {
         return events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
             TeamSnapshot ts = t.snapshot();
-            TeamRound tr = ts.round(round).orElseThrow(() -> new UserError("round " + round
+            TeamRound tr = ts.round(round).orElseThrow(() -> UserError.zh("第 " + round
+                    + " 轮尚未编排；请先编排（qicai team pair）",
+                    "round " + round
                     + " is not paired yet; pair it first (qicai team pair)"));
-            Team tm = ts.team(team).orElseThrow(() -> new UserError("no team #" + team));
-            TeamMatch m = ts.matchOf(round, team).orElseThrow(() -> new UserError(tm.name() + " has no match in round "
+            Team tm = ts.team(team).orElseThrow(() -> UserError.zh("没有 " + team + " 号队", "no team #" + team));
+            TeamMatch m = ts.matchOf(round, team).orElseThrow(() -> UserError.zh(tm.name() + " 第 " + round + " 轮没有比赛",
+                    tm.name() + " has no match in round "
                     + round));
             if (m.isBye()) {
-                throw new UserError(tm.name() + " has a bye in round " + round + "; it fields no lineup");
+                throw UserError.zh(tm.name() + " 第 " + round + " 轮轮空，无需提交出场名单",
+                        tm.name() + " has a bye in round " + round + "; it fields no lineup");
             }
             if (m.annulled() || m.forfeit().isForfeit()) {
-                throw new UserError("match " + m.no() + " of round " + round + " is "
+                throw UserError.zh("第 " + round + " 轮第 " + m.no() + " 场"
+                        + (m.annulled() ? "已取消（20.3）" : "已按全队弃权判定（21.4）") + "，不需要出场名单",
+                        "match " + m.no() + " of round " + round + " is "
                         + (m.annulled() ? "annulled (20.3)" : "decided by a team forfeit (21.4)") + "; no lineup is played");
             }
             String check = f.checkLineup(positions, tm.registered(), st.boards());
@@ -623,17 +659,23 @@ public final class TeamService {
                 if (positions.equals(registered)) {
                     return ts.lineup(round, team).orElseThrow();
                 }
-                throw new UserError(check != null ? check : f.clause() + ": the registered order "
+                throw UserError.zh(check != null ? "出场名单不合规：" + check : f.clause() + "：按报名顺序 "
+                        + Lineup.format(registered) + " 出场每一场；缺席队员的那一台判弃权负——"
+                        + "请在该台录入 -/+ 或 +/-（21.4）",
+                        check != null ? check : f.clause() + ": the registered order "
                         + Lineup.format(registered) + " plays every match; an absent player's board is lost by forfeit — "
                         + "enter -/+ or +/- as that board's result (21.4)");
             }
             if (tr.locked()) {
-                throw new UserError("the lineups of round " + round + " are locked" + (tr.lockedAt() == null ? ""
+                throw UserError.zh("第 " + round + " 轮的出场名单已锁定"
+                        + (tr.lockedAt() == null ? "" : "（自 " + tr.lockedAt() + " 起）")
+                        + "；如比赛尚未开始，请先解锁（qicai team unlock）",
+                        "the lineups of round " + round + " are locked" + (tr.lockedAt() == null ? ""
                         : " (since " + tr.lockedAt() + ")") + "; unlock them first if the matches have not started "
                         + "(qicai team unlock)");
             }
             if (check != null) {
-                throw new UserError(tm.name() + ": " + check);
+                throw UserError.zh(tm.name() + " 的出场名单不合规：" + check, tm.name() + ": " + check);
             }
             Optional<Lineup> old = ts.lineup(round, team);
             Lineup l = new Lineup(round, team, positions, Lineup.Source.ENTERED, clock.instant());
@@ -648,9 +690,11 @@ public final class TeamService {
     public TeamRound setLineupDeadline(int round, Instant deadline) {
         return events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            TeamRound tr = t.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired yet"));
+            TeamRound tr = t.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                    "round " + round + " is not paired yet"));
             if (tr.locked()) {
-                throw new UserError("the lineups of round " + round + " are already locked");
+                throw UserError.zh("第 " + round + " 轮的出场名单已经锁定",
+                        "the lineups of round " + round + " are already locked");
             }
             t.setDeadline(round, deadline);
             tx.journal("lineup.deadline", "round " + round, tr.lineupDeadline() == null ? null
@@ -669,9 +713,11 @@ public final class TeamService {
         TeamSettings st = settings();
         events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            TeamRound tr = t.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+            TeamRound tr = t.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                    "round " + round + " is not paired"));
             if (tr.locked()) {
-                throw new UserError("the lineups of round " + round + " are already locked");
+                throw UserError.zh("第 " + round + " 轮的出场名单已经锁定",
+                        "the lineups of round " + round + " are already locked");
             }
             lockIn(tx, t, f, st, round, "locked by the arbiter");
             return null;
@@ -683,13 +729,15 @@ public final class TeamService {
     public RoundView unlockLineups(int round) {
         events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            TeamRound tr = t.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+            TeamRound tr = t.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                    "round " + round + " is not paired"));
             if (!tr.locked()) {
-                throw new UserError("the lineups of round " + round + " are not locked");
+                throw UserError.zh("第 " + round + " 轮的出场名单没有锁定", "the lineups of round " + round + " are not locked");
             }
             Round r = tx.round(round).orElseThrow();
             if (r.pairings().stream().anyMatch(p -> p.result().isDecided())) {
-                throw new UserError("round " + round + " has results; its lineups can no longer be reopened");
+                throw UserError.zh("第 " + round + " 轮已有成绩，出场名单不能再重新开放",
+                        "round " + round + " has results; its lineups can no longer be reopened");
             }
             for (TeamMatch m : t.matches()) {
                 if (m.round() == round) {
@@ -716,9 +764,10 @@ public final class TeamService {
         TeamSettings st = settings();
         events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            Round r = tx.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired"));
+            Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                    "round " + round + " is not paired"));
             if (r.status() != RoundStatus.PAIRED) {
-                throw new UserError("round " + round + " is already published");
+                throw UserError.zh("第 " + round + " 轮已经公布", "round " + round + " is already published");
             }
             if (!t.round(round).orElseThrow().locked()) {
                 lockIn(tx, t, f, st, round, "published");
@@ -737,7 +786,7 @@ public final class TeamService {
      */
     public MatchView enterBoardResult(int round, int match, int subRound, int board, Result result) {
         if (result == null) {
-            throw new UserError("no result given");
+            throw UserError.zh("没有给出成绩", "no result given");
         }
         return enterResults(round, match, List.of(new int[] {subRound, board}), List.of(result));
     }
@@ -750,7 +799,8 @@ public final class TeamService {
         TeamSnapshot ts = snapshot();
         int slots = slotsPerMatch();
         if (results.size() != slots) {
-            throw new UserError("match " + match + " has " + slots + " boards; got " + results.size() + " results");
+            throw UserError.zh("第 " + match + " 场有 " + slots + " 台，收到 " + results.size() + " 个成绩",
+                    "match " + match + " has " + slots + " boards; got " + results.size() + " results");
         }
         int k = settings().boards();
         List<int[]> where = new ArrayList<>();
@@ -758,7 +808,7 @@ public final class TeamService {
             where.add(new int[] {i / k + 1, i % k + 1});
         }
         if (ts.match(round, match).isEmpty()) {
-            throw new UserError("round " + round + " has no match " + match);
+            throw UserError.zh("第 " + round + " 轮没有第 " + match + " 场", "round " + round + " has no match " + match);
         }
         return enterResults(round, match, where, results);
     }
@@ -770,10 +820,14 @@ public final class TeamService {
         events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
             TeamSnapshot first = t.snapshot();
-            TeamMatch m = first.match(round, match).orElseThrow(() -> new UserError("round " + round + " has no match "
+            TeamMatch m = first.match(round, match).orElseThrow(() -> UserError.zh("第 " + round + " 轮没有第 " + match
+                    + " 场（场次 1–" + first.matches(round).size() + "）",
+                    "round " + round + " has no match "
                     + match + " (matches 1–" + first.matches(round).size() + ")"));
             if (m.isBye() || m.annulled() || m.forfeit().isForfeit()) {
-                throw new UserError("match " + match + " of round " + round + " is "
+                throw UserError.zh("第 " + round + " 轮第 " + match + " 场"
+                        + (m.isBye() ? "是轮空" : m.annulled() ? "已取消（20.3）" : "是全队弃权（21.4）") + "，没有可计成绩的台次",
+                        "match " + match + " of round " + round + " is "
                         + (m.isBye() ? "a bye" : m.annulled() ? "annulled (20.3)" : "a team forfeit (21.4)")
                         + "; it has no boards to score");
             }
@@ -792,11 +846,14 @@ public final class TeamService {
                 int board = where.get(i)[1];
                 final TeamSnapshot cur = ts;
                 MatchBoard mb = cur.boards(round, match).stream().filter(b -> b.subRound() == sub && b.board() == board)
-                        .findFirst().orElseThrow(() -> new UserError("match " + match + " of round " + round
+                        .findFirst().orElseThrow(() -> UserError.zh("第 " + round + " 轮第 " + match + " 场没有第 "
+                                + (sub > 1 ? sub + "." : "") + board + " 台（台次 1–" + st.boards() + "）",
+                                "match " + match + " of round " + round
                                 + " has no board " + (sub > 1 ? sub + "." : "") + board + " (boards 1–"
                                 + st.boards() + ")"));
                 if (!mb.isGame()) {
-                    throw new UserError("board " + board + " of match " + match + " is empty on one side: it is a "
+                    throw UserError.zh("第 " + match + " 场第 " + board + " 台有一方空缺：按弃权处理（21.4），不录入成绩",
+                            "board " + board + " of match " + match + " is empty on one side: it is a "
                             + "forfeit (21.4) and takes no result");
                 }
                 Pairing p = r.board(mb.pairingBoard()).orElseThrow();
@@ -830,10 +887,12 @@ public final class TeamService {
         events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
             TeamSnapshot ts = t.snapshot();
-            TeamMatch m = ts.match(round, match).orElseThrow(() -> new UserError("round " + round + " has no match "
+            TeamMatch m = ts.match(round, match).orElseThrow(() -> UserError.zh("第 " + round + " 轮没有第 " + match + " 场",
+                    "round " + round + " has no match "
                     + match));
             if (m.isBye() || m.annulled()) {
-                throw new UserError("match " + match + " of round " + round + " is " + (m.isBye() ? "a bye" : "annulled"));
+                throw UserError.zh("第 " + round + " 轮第 " + match + " 场" + (m.isBye() ? "是轮空" : "已取消"),
+                        "match " + match + " of round " + round + " is " + (m.isBye() ? "a bye" : "annulled"));
             }
             if (m.forfeit() == forfeit) {
                 return null;
@@ -842,7 +901,9 @@ public final class TeamService {
             for (MatchBoard b : ts.boards(round, match)) {
                 Optional<Pairing> p = r.board(b.pairingBoard());
                 if (b.pairingBoard() != 0 && p.isPresent() && p.get().result().isDecided() && !p.get().isBye()) {
-                    throw new UserError("board " + b.board() + " of match " + match + " already has a result ("
+                    throw UserError.zh("第 " + match + " 场第 " + b.board() + " 台已有成绩（" + p.get().result().code()
+                            + "）；请先清除（result … *）",
+                            "board " + b.board() + " of match " + match + " already has a result ("
                             + p.get().result().code() + "); clear it first (result … *)");
                 }
             }
@@ -863,10 +924,13 @@ public final class TeamService {
     /** The same, naming the absent team. */
     public MatchView forfeitMatch(int round, int absentTeam) {
         TeamSnapshot ts = snapshot();
-        TeamMatch m = ts.matchOf(round, absentTeam).orElseThrow(() -> new UserError("team #" + absentTeam
+        TeamMatch m = ts.matchOf(round, absentTeam).orElseThrow(() -> UserError.zh(absentTeam + " 号队第 " + round
+                + " 轮没有比赛",
+                "team #" + absentTeam
                 + " has no match in round " + round));
         if (m.isBye()) {
-            throw new UserError("team #" + absentTeam + " has a bye in round " + round);
+            throw UserError.zh(absentTeam + " 号队第 " + round + " 轮轮空",
+                    "team #" + absentTeam + " has a bye in round " + round);
         }
         MatchForfeit f = m.first() == absentTeam ? MatchForfeit.FIRST_ABSENT : MatchForfeit.SECOND_ABSENT;
         if (m.forfeit().isForfeit() && m.forfeit() != f) {
@@ -884,12 +948,13 @@ public final class TeamService {
      */
     public TeamWithdrawal withdrawTeam(int team, int afterRound, PlayerStatus status, String reason) {
         if (status == null || status.isActive()) {
-            throw new UserError("a withdrawal records WITHDRAWN or EXPELLED");
+            throw UserError.zh("离赛只能记为退赛（WITHDRAWN）或除名（EXPELLED）", "a withdrawal records WITHDRAWN or EXPELLED");
         }
         TeamFormat f = format();
         TeamSettings st = settings();
         if (!f.hasBoards()) {
-            throw new UserError(f.clause() + ": the players play individually — withdraw them one by one "
+            throw UserError.zh(f.clause() + "：棋手各自参赛——请逐一办理退赛（qicai player withdraw）",
+                    f.clause() + ": the players play individually — withdraw them one by one "
                     + "(qicai player withdraw)");
         }
         boolean roundRobin = !events.pairingSystem().needsPreviousResults();
@@ -897,12 +962,14 @@ public final class TeamService {
         return events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
             TeamSnapshot ts = t.snapshot();
-            Team tm = ts.team(team).orElseThrow(() -> new UserError("no team #" + team));
+            Team tm = ts.team(team).orElseThrow(() -> UserError.zh("没有 " + team + " 号队", "no team #" + team));
             if (!tm.isActive()) {
-                throw new UserError(tm.name() + " has already left (after round " + tm.leftAfterRound() + ")");
+                throw UserError.zh(tm.name() + " 已经离赛（第 " + tm.leftAfterRound() + " 轮后）",
+                        tm.name() + " has already left (after round " + tm.leftAfterRound() + ")");
             }
             if (afterRound < 0 || afterRound > ts.lastRound()) {
-                throw new UserError("--after-round must be between 0 and the last paired round (" + ts.lastRound()
+                throw UserError.zh("--after-round 应在 0 到已编排的最后一轮（" + ts.lastRound() + "）之间，不能是 " + afterRound,
+                        "--after-round must be between 0 and the last paired round (" + ts.lastRound()
                         + "), not " + afterRound);
             }
             List<String> changes = new ArrayList<>();
@@ -914,14 +981,18 @@ public final class TeamService {
                 return new TeamWithdrawal(left, "20.2", "withdrawn before the start: not in the draw", 0, 0, changes);
             }
             if (roundRobin && afterRound == 0) {
-                throw new UserError("round 1 is paired: enter " + tm.name() + "'s round-1 match (a team forfeit if it "
+                throw UserError.zh("第 1 轮已编排：请先录入 " + tm.name() + " 第 1 轮的比赛（未到场则判全队弃权），"
+                        + "再登记该队在第 1 轮后退赛；或撤销第 1 轮编排，重新排表（20.2）",
+                        "round 1 is paired: enter " + tm.name() + "'s round-1 match (a team forfeit if it "
                         + "did not appear) and withdraw it after round 1, or unpair round 1 so the table is drawn again "
                         + "(20.2)");
             }
             TeamResults results = new TeamResults(ts, st, slots, afterRound);
             for (MatchScore s : results.scores()) {
                 if (s.match().involves(team) && !s.complete()) {
-                    throw new UserError("round " + s.match().round() + " match " + s.match().no()
+                    throw UserError.zh(tm.name() + " 第 " + s.match().round() + " 轮第 " + s.match().no()
+                            + " 场的成绩还不完整；请先录入",
+                            "round " + s.match().round() + " match " + s.match().no()
                             + " of " + tm.name() + " has no complete result yet; enter it first");
                 }
             }
@@ -960,7 +1031,9 @@ public final class TeamService {
                     for (MatchBoard b : ts.boards(m.round(), m.no())) {
                         Pairing p = rounds[m.round() - 1].board(b.pairingBoard()).orElse(null);
                         if (p != null && !p.isBye() && p.result().isDecided()) {
-                            throw new UserError("round " + m.round() + " already has results for " + tm.name()
+                            throw UserError.zh("第 " + m.round() + " 轮已有 " + tm.name() + " 的成绩；该队不可能在第 " + afterRound
+                                    + " 轮后离赛",
+                                    "round " + m.round() + " already has results for " + tm.name()
                                     + "; it cannot have left after round " + afterRound);
                         }
                     }
@@ -1095,7 +1168,8 @@ public final class TeamService {
         int slots = subs * k;
         List<BoardAssignment> schedule = f.schedule(k);
         if (schedule.size() != slots) {
-            throw new PluginFailure("team format '" + f.id() + "' planned " + schedule.size() + " games for " + k
+            throw new PluginFailure("团体赛制插件“" + f.id() + "”为 " + k + " 台安排了 " + schedule.size() + " 盘对局，应为 " + slots,
+                    "team format '" + f.id() + "' planned " + schedule.size() + " games for " + k
                     + " boards, expected " + slots, null);
         }
         Team a = ts.team(m.first()).orElseThrow();
@@ -1105,7 +1179,8 @@ public final class TeamService {
         for (BoardAssignment x : schedule) {
             if (x.board() > k || x.firstSlot() > k || x.secondSlot() > k || x.subRound() > subs
                     || !seen.add(x.subRound() + "." + x.board())) {
-                throw new PluginFailure("team format '" + f.id() + "' planned an impossible board " + x, null);
+                throw new PluginFailure("团体赛制插件“" + f.id() + "”安排了不存在的台次 " + x,
+                        "team format '" + f.id() + "' planned an impossible board " + x, null);
             }
             int pa = x.firstSlot() <= la.positions().size() ? la.positions().get(x.firstSlot() - 1) : 0;
             int pb = x.secondSlot() <= lb.positions().size() ? lb.positions().get(x.secondSlot() - 1) : 0;
@@ -1174,10 +1249,12 @@ public final class TeamService {
                     continue; // the bye
                 }
                 if (ts.team(team).isEmpty()) {
-                    throw new PluginFailure("pairing plugin '" + system.id() + "' paired unknown team #" + team, null);
+                    throw new PluginFailure("编排插件“" + system.id() + "”排入了不存在的 " + team + " 号队",
+                            "pairing plugin '" + system.id() + "' paired unknown team #" + team, null);
                 }
                 if (!seen.add(team)) {
-                    throw new PluginFailure("pairing plugin '" + system.id() + "' paired team #" + team + " twice", null);
+                    throw new PluginFailure("编排插件“" + system.id() + "”把 " + team + " 号队排了两次",
+                            "pairing plugin '" + system.id() + "' paired team #" + team + " twice", null);
                 }
             }
             MatchForfeit forfeit = MatchForfeit.NONE;
@@ -1198,49 +1275,57 @@ public final class TeamService {
         }
         for (Team t : ts.teams()) {
             if (t.isActive() && !seen.contains(t.no())) {
-                throw new PluginFailure("pairing plugin '" + system.id() + "' left team #" + t.no() + " " + t.name()
+                throw new PluginFailure("编排插件“" + system.id() + "”在第 " + round + " 轮漏排了 " + t.no() + " 号队 " + t.name(),
+                        "pairing plugin '" + system.id() + "' left team #" + t.no() + " " + t.name()
                         + " out of round " + round, null);
             }
         }
         return out;
     }
 
-    private static void beforeStart(Tx tx, String what) {
+    private static void beforeStart(Tx tx, String whatZh, String what) {
         if (!tx.rounds().isEmpty()) {
-            throw new UserError("round 1 is paired: " + what + " only before the start (xq 20.2)");
+            throw UserError.zh("第 1 轮已编排：" + whatZh + "只能在开赛前进行（象棋规则 20.2）",
+                    "round 1 is paired: " + what + " only before the start (xq 20.2)");
         }
     }
 
-    private static String checkName(String name, String what) {
+    private static String checkName(String name, String whatZh, String what) {
         if (name == null || name.isBlank()) {
-            throw new UserError("the " + what + " is empty");
+            throw UserError.zh(whatZh + "为空", "the " + what + " is empty");
         }
         if (name.strip().length() > 200) {
-            throw new UserError("the " + what + " is longer than 200 characters");
+            throw UserError.zh(whatZh + "超过 200 个字符", "the " + what + " is longer than 200 characters");
         }
         return name.strip();
     }
 
     private static void checkPlayers(List<NewPlayer> players, int line) {
         String where = line > 0 ? "line " + line + ": " : "";
+        String whereZh = line > 0 ? "第 " + line + " 行：" : "";
         if (players == null || players.isEmpty()) {
-            throw new UserError(where + "a team needs its players, in board order");
+            throw UserError.zh(whereZh + "每个队都要按台次顺序列出队员", where + "a team needs its players, in board order");
         }
         Set<String> names = new HashSet<>();
         for (int i = 0; i < players.size(); i++) {
             NewPlayer p = players.get(i);
             if (p.name() == null || p.name().isBlank()) {
-                throw new UserError(where + "player " + (i + 1) + ": the name is empty");
+                throw UserError.zh(whereZh + "第 " + (i + 1) + " 名队员：姓名为空",
+                        where + "player " + (i + 1) + ": the name is empty");
             }
             if (p.name().strip().length() > 200) {
-                throw new UserError(where + "player " + (i + 1) + ": the name is longer than 200 characters");
+                throw UserError.zh(whereZh + "第 " + (i + 1) + " 名队员：姓名超过 200 个字符",
+                        where + "player " + (i + 1) + ": the name is longer than 200 characters");
             }
             if (p.rating() != null && (p.rating() < 0 || p.rating() > 4000)) {
-                throw new UserError(where + "player " + (i + 1) + " " + p.name() + ": rating " + p.rating()
+                throw UserError.zh(whereZh + "第 " + (i + 1) + " 名队员 " + p.name() + "：等级分 " + p.rating()
+                        + " 不在 0–4000 之间",
+                        where + "player " + (i + 1) + " " + p.name() + ": rating " + p.rating()
                         + " is outside 0–4000");
             }
             if (!names.add(p.name().strip())) {
-                throw new UserError(where + "player " + p.name().strip() + " is listed twice");
+                throw UserError.zh(whereZh + "队员 " + p.name().strip() + " 列了两次",
+                        where + "player " + p.name().strip() + " is listed twice");
             }
         }
     }

@@ -94,9 +94,9 @@ public final class TrfService {
         try {
             return TrfReader.read(file);
         } catch (NoSuchFileException e) {
-            throw new UserError("no TRF file at " + file.toAbsolutePath());
+            throw UserError.zh("找不到 TRF 文件：" + file.toAbsolutePath(), "no TRF file at " + file.toAbsolutePath());
         } catch (IOException e) {
-            throw new UserError("cannot read " + file + ": " + e.getMessage());
+            throw UserError.zh("无法读取 " + file + "：" + e.getMessage(), "cannot read " + file + ": " + e.getMessage());
         }
     }
 
@@ -110,11 +110,13 @@ public final class TrfService {
         int paired = TrfConverter.pairedRounds(trf);
         int next = paired + 1;
         if (trf.totalRounds().isPresent() && next > trf.totalRounds().getAsInt()) {
-            throw new UserError("the tournament has all its " + trf.totalRounds().getAsInt() + " rounds (XXR) paired");
+            throw UserError.zh("该比赛全部 " + trf.totalRounds().getAsInt() + " 轮（XXR）均已编排",
+                    "the tournament has all its " + trf.totalRounds().getAsInt() + " rounds (XXR) paired");
         }
         for (TrfPlayer p : trf.players()) {
             if (p.round(paired).isPending()) {
-                throw new UserError("round " + paired + " of player " + p.startNo() + " has no result yet; the next "
+                throw UserError.zh(p.startNo() + " 号棋手第 " + paired + " 轮还没有成绩；录入后才能编排下一轮",
+                        "round " + paired + " of player " + p.startNo() + " has no result yet; the next "
                         + "round can be paired once it is in");
             }
         }
@@ -137,7 +139,7 @@ public final class TrfService {
     public static CheckReport check(TrfTournament trf, PairingSystem system, Map<String, String> options, long seed) {
         int rounds = TrfConverter.pairedRounds(trf);
         if (rounds == 0) {
-            throw new UserError("the file has no paired round to check");
+            throw UserError.zh("文件中没有可检查的已编排轮次", "the file has no paired round to check");
         }
         List<RoundDiff> diffs = new ArrayList<>();
         for (int r = 1; r <= rounds; r++) {
@@ -184,7 +186,7 @@ public final class TrfService {
         for (OptionSpec spec : system.options()) {
             String v = o.get(spec.key());
             if (v != null && spec.validate(v) != null) {
-                throw new UserError(spec.validate(v));
+                throw UserError.zh(ZhText.optionError(spec, v), spec.validate(v));
             }
         }
         EventSettings st = s.settings();
@@ -197,15 +199,18 @@ public final class TrfService {
         try {
             RoundPlan plan = system.pair(request);
             if (plan == null) {
-                throw new PluginFailure("pairing plugin '" + system.id() + "' returned no round", null);
+                throw new PluginFailure("编排插件“" + system.id() + "”没有返回对阵",
+                        "pairing plugin '" + system.id() + "' returned no round", null);
             }
             return plan;
         } catch (PairingException e) {
-            throw new UserError("cannot pair round " + request.round() + ": " + e.getMessage(), e);
+            throw new UserError("第 " + request.round() + " 轮无法编排：" + e.messageZh(),
+                    "cannot pair round " + request.round() + ": " + e.getMessage(), e);
         } catch (UserError e) {
             throw e;
         } catch (RuntimeException | LinkageError e) {
-            throw new PluginFailure("pairing plugin '" + system.id() + "' failed: " + e, e);
+            throw new PluginFailure("编排插件“" + system.id() + "”出错：" + e,
+                    "pairing plugin '" + system.id() + "' failed: " + e, e);
         }
     }
 
@@ -231,7 +236,7 @@ public final class TrfService {
         EventService.validateSettings(settings, plugins);
         for (Player p : s.players()) {
             if (p.name().isBlank()) {
-                throw new UserError("TRF player " + p.no() + ": the name is empty");
+                throw UserError.zh("TRF 棋手 " + p.no() + "：姓名为空", "TRF player " + p.no() + ": the name is empty");
             }
         }
         EventService svc = EventService.create(eventFile, settings, plugins, actor);
@@ -270,7 +275,7 @@ public final class TrfService {
         Path abs = out.toAbsolutePath();
         Path dir = abs.getParent();
         if (dir != null && !Files.isDirectory(dir)) {
-            throw new UserError("folder does not exist: " + dir);
+            throw UserError.zh("文件夹不存在：" + dir, "folder does not exist: " + dir);
         }
         try {
             Path tmp = Files.createTempFile(dir == null ? Path.of(".") : dir, ".qicai-", ".trf.part");
@@ -281,7 +286,7 @@ public final class TrfService {
                 Files.deleteIfExists(tmp);
             }
         } catch (IOException e) {
-            throw new UserError("cannot write " + out + ": " + e.getMessage());
+            throw UserError.zh("无法写入 " + out + "：" + e.getMessage(), "cannot write " + out + ": " + e.getMessage());
         }
         return t.players().size();
     }

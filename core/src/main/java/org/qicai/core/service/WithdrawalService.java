@@ -126,15 +126,20 @@ public final class WithdrawalService {
     static WithdrawalResult decide(EventSnapshot s, PairingSystem system, int playerNo, int afterRound,
                                    PlayerStatus status, String reason) {
         if (status == null || status.isActive()) {
-            throw new UserError("a withdrawal records WITHDRAWN or EXPELLED, not " + status);
+            throw UserError.zh("离赛只能记为退赛（WITHDRAWN）或除名（EXPELLED），不能是 " + status,
+                    "a withdrawal records WITHDRAWN or EXPELLED, not " + status);
         }
-        Player p = s.player(playerNo).orElseThrow(() -> new UserError("no player #" + playerNo));
+        Player p = s.player(playerNo).orElseThrow(() -> UserError.zh("没有 " + playerNo + " 号棋手",
+                "no player #" + playerNo));
         if (!p.status().isActive()) {
-            throw new UserError("player #" + playerNo + " " + p.name() + " has already left ("
+            throw UserError.zh(playerNo + " 号棋手 " + p.name() + " 已经离赛（第 " + p.leftAfterRound() + " 轮后"
+                    + ZhText.status(p.status()) + "）",
+                    "player #" + playerNo + " " + p.name() + " has already left ("
                     + p.status().name().toLowerCase(java.util.Locale.ROOT) + " after round " + p.leftAfterRound() + ")");
         }
         if (afterRound < 0 || afterRound > s.lastRound()) {
-            throw new UserError("--after-round must be between 0 and the last paired round (" + s.lastRound()
+            throw UserError.zh("--after-round 应在 0 到已编排的最后一轮（" + s.lastRound() + "）之间，不能是 " + afterRound,
+                    "--after-round must be between 0 and the last paired round (" + s.lastRound()
                     + "), not " + afterRound);
         }
         boolean roundRobin = !system.needsPreviousResults();
@@ -143,7 +148,9 @@ public final class WithdrawalService {
             return new WithdrawalResult(left, Decision.BEFORE_START, 0, 0, List.of(), reason);
         }
         if (roundRobin && afterRound == 0) {
-            throw new UserError("round 1 of the round robin is paired: enter player #" + playerNo
+            throw UserError.zh("循环赛第 1 轮已编排：请先录入 " + playerNo + " 号棋手第 1 轮的对局（未下则判弃权），"
+                    + "再登记其在第 1 轮后退赛；或撤销第 1 轮编排，重新排表（20.2）",
+                    "round 1 of the round robin is paired: enter player #" + playerNo
                     + "'s round-1 game (a forfeit if he did not play) and withdraw him after round 1, or unpair "
                     + "round 1 so the table is drawn again (20.2)");
         }
@@ -153,7 +160,9 @@ public final class WithdrawalService {
                 break;
             }
             r.pairingOf(playerNo).filter(b -> !b.isBye() && !b.result().isDecided()).ifPresent(b -> {
-                throw new UserError("round " + b.round() + " board " + b.board() + " of player #" + playerNo
+                throw UserError.zh(playerNo + " 号棋手第 " + b.round() + " 轮第 " + b.board() + " 台还没有成绩：请先录入，或登记其在第 "
+                        + (b.round() - 1) + " 轮后退赛",
+                        "round " + b.round() + " board " + b.board() + " of player #" + playerNo
                         + " has no result: enter it first, or withdraw him after round " + (b.round() - 1));
             });
         }
@@ -226,7 +235,9 @@ public final class WithdrawalService {
                 } else if (b.result() == forfeit || b.result() == Result.DOUBLE_FORFEIT) {
                     continue; // already a forfeit he lost: stands as it is
                 } else if (!lenient) {
-                    throw new UserError("player #" + p.no() + " has result " + b.result().code() + " in round "
+                    throw UserError.zh(p.no() + " 号棋手已登记在第 " + p.leftAfterRound() + " 轮后离赛，但第 " + b.round() + " 轮第 "
+                            + b.board() + " 台有成绩 " + b.result().code() + "：请改为第 " + b.round() + " 轮后离赛，或先更正该成绩",
+                            "player #" + p.no() + " has result " + b.result().code() + " in round "
                             + b.round() + " board " + b.board() + ", after round " + p.leftAfterRound()
                             + ": withdraw him after round " + b.round() + " or correct that result first");
                 }
@@ -251,7 +262,8 @@ public final class WithdrawalService {
             try {
                 plan = system.pair(new PairingRequest(s, round, s.settings().seed()));
             } catch (PairingException | RuntimeException e) {
-                throw new UserError("cannot work out the rest of the round-robin table (round " + round + "): "
+                throw new UserError("无法推算循环赛对阵表的其余部分（第 " + round + " 轮）：" + ZhText.detail(e),
+                        "cannot work out the rest of the round-robin table (round " + round + "): "
                         + e.getMessage(), e);
             }
             games += (int) plan.boards().stream()
