@@ -50,7 +50,8 @@ public final class PlayerImport {
     public static List<PlayerRow> parse(String text) {
         List<Csv.Row> rows = Csv.parse(text);
         if (rows.isEmpty()) {
-            throw new UserError("the file is empty: expected a header such as 姓名,单位,等级分 or name,unit,rating");
+            throw UserError.zh("文件是空的：第一行应是表头，例如 姓名,单位,等级分 或 name,unit,rating",
+                    "the file is empty: expected a header such as 姓名,单位,等级分 or name,unit,rating");
         }
         Csv.Row header = rows.get(0);
         Field[] columns = new Field[header.fields().size()];
@@ -71,11 +72,14 @@ public final class PlayerImport {
             }
         }
         if (nameCol < 0) {
-            throw new UserError("row 1 (header): no name column — expected 姓名 or name" + (unknown.isEmpty() ? ""
+            throw UserError.zh("第 1 行（表头）：没有姓名列——应有“姓名”或“name”"
+                    + (unknown.isEmpty() ? "" : "；无法识别的列：" + String.join(", ", unknown)),
+                    "row 1 (header): no name column — expected 姓名 or name" + (unknown.isEmpty() ? ""
                     : "; columns not understood: " + String.join(", ", unknown)));
         }
         List<PlayerRow> out = new ArrayList<>();
         List<String> errors = new ArrayList<>();
+        List<String> errorsZh = new ArrayList<>();
         for (int r = 1; r < rows.size(); r++) {
             Csv.Row row = rows.get(r);
             if (row.isBlank()) {
@@ -96,12 +100,16 @@ public final class PlayerImport {
                             try {
                                 int x = Integer.parseInt(v);
                                 if (x < 0 || x > 4000) {
+                                    errorsZh.add("第 " + row.line() + " 行“" + header.get(i) + "”栏：" + v
+                                            + " 不在 0–4000 之间");
                                     errors.add("row " + row.line() + ", field " + header.get(i) + ": " + v
                                             + " is outside 0–4000");
                                 } else {
                                     rating = x;
                                 }
                             } catch (NumberFormatException e) {
+                                errorsZh.add("第 " + row.line() + " 行“" + header.get(i) + "”栏：“" + v
+                                        + "”不是整数");
                                 errors.add("row " + row.line() + ", field " + header.get(i) + ": '" + v
                                         + "' is not a whole number");
                             }
@@ -113,12 +121,16 @@ public final class PlayerImport {
             }
             if (row.fields().size() > columns.length && row.fields().subList(columns.length, row.fields().size())
                     .stream().anyMatch(f -> !f.isBlank())) {
+                errorsZh.add("第 " + row.line() + " 行：有 " + row.fields().size() + " 栏，而表头只有 "
+                        + columns.length + " 栏");
                 errors.add("row " + row.line() + ": " + row.fields().size() + " fields but the header has "
                         + columns.length);
             }
             if (name.isEmpty()) {
+                errorsZh.add("第 " + row.line() + " 行“" + header.get(nameCol) + "”栏：姓名为空");
                 errors.add("row " + row.line() + ", field " + header.get(nameCol) + ": the name is empty");
             } else if (name.length() > 200) {
+                errorsZh.add("第 " + row.line() + " 行“" + header.get(nameCol) + "”栏：超过 200 个字符");
                 errors.add("row " + row.line() + ", field " + header.get(nameCol) + ": longer than 200 characters");
             }
             out.add(new PlayerRow(row.line(), name, unit, rating, title));
@@ -127,10 +139,14 @@ public final class PlayerImport {
             String more = errors.size() > 1 ? " (and " + (errors.size() - 1) + " more: "
                     + String.join("; ", errors.subList(1, Math.min(errors.size(), 6)))
                     + (errors.size() > 6 ? "; …" : "") + ")" : "";
-            throw new UserError("nothing imported — " + errors.get(0) + more);
+            String moreZh = errorsZh.size() > 1 ? "（另有 " + (errorsZh.size() - 1) + " 处："
+                    + String.join("；", errorsZh.subList(1, Math.min(errorsZh.size(), 6)))
+                    + (errorsZh.size() > 6 ? "；…" : "") + "）" : "";
+            throw UserError.zh("未导入任何棋手——" + errorsZh.get(0) + moreZh, "nothing imported — " + errors.get(0) + more);
         }
         if (out.isEmpty()) {
-            throw new UserError("nothing imported — the file has a header but no player rows");
+            throw UserError.zh("未导入任何棋手——文件只有表头，没有棋手行",
+                    "nothing imported — the file has a header but no player rows");
         }
         return out;
     }

@@ -77,7 +77,8 @@ public record QualificationReport(List<Row> rows, int ratePercent, List<Integer>
         int rate = parseRate(settings.option(RATE, "76"));
         List<Integer> bands = new ArrayList<>(StandingsOptions.parsePlaces(settings.option(BANDS, "8,16,32")));
         if (bands.size() > 3) {
-            throw new UserError("option " + BANDS + " names at most three band ends (一级, 二级, 三级), not " + bands);
+            throw UserError.zh("选项 " + BANDS + " 最多给出三个等级线（一级, 二级, 三级），不能是 " + bands,
+                    "option " + BANDS + " names at most three band ends (一级, 二级, 三级), not " + bands);
         }
         Crosstable t = rep.table();
         List<Row> rows = new ArrayList<>();
@@ -154,7 +155,8 @@ public record QualificationReport(List<Row> rows, int ratePercent, List<Integer>
             }
             return r;
         } catch (NumberFormatException e) {
-            throw new UserError("option " + RATE + " must be a whole percentage 1–100, not '" + v + "'");
+            throw UserError.zh("选项 " + RATE + " 应为 1–100 的整数百分比，不能是“" + v + "”",
+                    "option " + RATE + " must be a whole percentage 1–100, not '" + v + "'");
         }
     }
 }

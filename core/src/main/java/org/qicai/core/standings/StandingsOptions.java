@@ -64,20 +64,25 @@ public record StandingsOptions(int pairingBye, ByeOpponent byeOpponent, Unplayed
         ByeOpponent opp = switch (s.option(BYE_OPPONENT, "lowest").strip().toLowerCase(Locale.ROOT)) {
             case "lowest", "最低" -> ByeOpponent.LOWEST;
             case "zero", "0" -> ByeOpponent.ZERO;
-            default -> throw new UserError("option " + BYE_OPPONENT + " must be lowest or zero, not '"
+            default -> throw UserError.zh("选项 " + BYE_OPPONENT + " 只能是 lowest 或 zero，不能是“"
+                    + s.option(BYE_OPPONENT, "") + "”",
+                    "option " + BYE_OPPONENT + " must be lowest or zero, not '"
                     + s.option(BYE_OPPONENT, "") + "'");
         };
         Unplayed unplayed = switch (s.option(UNPLAYED, "as-scored").strip().toLowerCase(Locale.ROOT)) {
             case "as-scored", "" -> Unplayed.AS_SCORED;
             case "fide-c07", "fide", "c07" -> Unplayed.FIDE_C07;
-            default -> throw new UserError("option " + UNPLAYED + " must be as-scored or fide-c07, not '"
+            default -> throw UserError.zh("选项 " + UNPLAYED + " 只能是 as-scored 或 fide-c07，不能是“" + s.option(UNPLAYED, "")
+                    + "”",
+                    "option " + UNPLAYED + " must be as-scored or fide-c07, not '"
                     + s.option(UNPLAYED, "") + "'");
         };
         // 18.4 is a rule of the xiangqi rulebook; a Go event opts in
         String penalisedDefault = "xiangqi".equalsIgnoreCase(s.discipline()) ? "true" : "false";
         String pl = s.option(PENALISED_LAST, penalisedDefault).strip().toLowerCase(Locale.ROOT);
         if (!pl.equals("true") && !pl.equals("false")) {
-            throw new UserError("option " + PENALISED_LAST + " must be true or false, not '" + pl + "'");
+            throw UserError.zh("选项 " + PENALISED_LAST + " 只能是 true 或 false，不能是“" + pl + "”",
+                    "option " + PENALISED_LAST + " must be true or false, not '" + pl + "'");
         }
         return new StandingsOptions(bye, opp, unplayed, pl.equals("true"), parsePlaces(s.option(PLAYOFF_PLACES, "1")));
     }
@@ -102,11 +107,13 @@ public record StandingsOptions(int pairingBye, ByeOpponent byeOpponent, Unplayed
                 try {
                     units = Points.parse(t, scheme.denominator());
                 } catch (IllegalArgumentException e) {
-                    throw new UserError("option " + BYE_VALUE + " must be win, draw, loss or points (e.g. 0.5), not '"
+                    throw UserError.zh("选项 " + BYE_VALUE + " 只能是 win、draw、loss 或分数（如 0.5），不能是“" + v + "”",
+                            "option " + BYE_VALUE + " must be win, draw, loss or points (e.g. 0.5), not '"
                             + v + "'");
                 }
                 if (units < 0 || units > scheme.win()) {
-                    throw new UserError("option " + BYE_VALUE + " " + v + " is outside 0–" + scheme.format(scheme.win()));
+                    throw UserError.zh("选项 " + BYE_VALUE + " 的值 " + v + " 不在 0–" + scheme.format(scheme.win()) + " 之间",
+                            "option " + BYE_VALUE + " " + v + " is outside 0–" + scheme.format(scheme.win()));
                 }
                 return (int) units;
             }
@@ -128,7 +135,8 @@ public record StandingsOptions(int pairingBye, ByeOpponent byeOpponent, Unplayed
                 }
                 out.add(n);
             } catch (NumberFormatException e) {
-                throw new UserError("option " + PLAYOFF_PLACES + ": '" + p + "' is not a place (1, 2, 3 …)");
+                throw UserError.zh("选项 " + PLAYOFF_PLACES + "：“" + p + "”不是名次（1, 2, 3 …）",
+                        "option " + PLAYOFF_PLACES + ": '" + p + "' is not a place (1, 2, 3 …)");
             }
         }
         return out;

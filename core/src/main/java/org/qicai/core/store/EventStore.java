@@ -43,11 +43,11 @@ public final class EventStore implements AutoCloseable {
     public static EventStore create(Path file) {
         Path abs = file.toAbsolutePath().normalize();
         if (Files.exists(abs)) {
-            throw new UserError("event file already exists: " + abs);
+            throw UserError.zh("赛事文件已存在：" + abs, "event file already exists: " + abs);
         }
         Path parent = abs.getParent();
         if (parent != null && !Files.isDirectory(parent)) {
-            throw new UserError("folder does not exist: " + parent);
+            throw UserError.zh("文件夹不存在：" + parent, "folder does not exist: " + parent);
         }
         EventStore store = connect(abs, false);
         try {
@@ -81,14 +81,14 @@ public final class EventStore implements AutoCloseable {
     public static EventStore open(Path file) {
         Path abs = file.toAbsolutePath().normalize();
         if (!Files.isRegularFile(abs)) {
-            throw new UserError("no event file at " + abs);
+            throw UserError.zh("找不到赛事文件：" + abs, "no event file at " + abs);
         }
         EventStore store = connect(abs, true);
         try {
             store.migrate();
             String marker = store.read(tx -> tx.setting(MARKER_KEY).orElse(null));
             if (!MARKER_VALUE.equals(marker)) {
-                throw new UserError("not a QiCai event file: " + abs);
+                throw UserError.zh("不是棋裁赛事文件：" + abs, "not a QiCai event file: " + abs);
             }
         } catch (RuntimeException e) {
             store.close();
@@ -108,13 +108,14 @@ public final class EventStore implements AutoCloseable {
             String msg = e.getMessage() == null ? "" : e.getMessage();
             int code = e.getErrorCode();
             if (code == 90020 || msg.contains("already in use") || msg.contains("locked")) {
-                throw new UserError("event file is open in another QiCai window or command: " + abs, e);
+                throw new UserError("赛事文件正被另一个棋裁窗口或命令使用：" + abs,
+                        "event file is open in another QiCai window or command: " + abs, e);
             }
             if (code == 90146 || (msg.contains("not found") && mustExist)) {
-                throw new UserError("no event file at " + abs, e);
+                throw new UserError("找不到赛事文件：" + abs, "no event file at " + abs, e);
             }
             if (mustExist && (code == 90028 || code == 90030 || code == 90048 || code == 90049 || code == 90050)) {
-                throw new UserError("not a QiCai event file (or damaged): " + abs, e);
+                throw new UserError("不是棋裁赛事文件（或文件已损坏）：" + abs, "not a QiCai event file (or damaged): " + abs, e);
             }
             throw new StoreException("cannot open " + abs + ": " + msg, e);
         }
@@ -134,7 +135,8 @@ public final class EventStore implements AutoCloseable {
             throw new StoreException("cannot migrate " + file, e);
         } catch (RuntimeException e) {
             if (e.getClass().getName().startsWith("org.flywaydb")) {
-                throw new UserError("not a QiCai event file (or damaged): " + file + " — " + e.getMessage(), e);
+                throw new UserError("不是棋裁赛事文件（或文件已损坏）：" + file + " — " + e.getMessage(),
+                        "not a QiCai event file (or damaged): " + file + " — " + e.getMessage(), e);
             }
             throw e;
         }

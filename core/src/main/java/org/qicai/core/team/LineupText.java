@@ -15,7 +15,8 @@ public final class LineupText {
 
     public static List<Integer> parse(String text) {
         if (text == null || text.isBlank()) {
-            throw new UserError("the lineup is empty; give registered positions, one per board, e.g. \"1,2,3,5\"");
+            throw UserError.zh("出场名单为空；请按台次给出报名序位，例如“1,2,3,5”",
+                    "the lineup is empty; give registered positions, one per board, e.g. \"1,2,3,5\"");
         }
         String t = text.strip();
         String[] parts;
@@ -43,7 +44,8 @@ public final class LineupText {
                 }
                 out.add(v);
             } catch (NumberFormatException e) {
-                throw new UserError("lineup \"" + text + "\": '" + s + "' is not a registered position (give numbers "
+                throw UserError.zh("出场名单“" + text + "”：“" + s + "”不是报名序位（请写 1,2,3,5 这样的数字；空台写 -）",
+                        "lineup \"" + text + "\": '" + s + "' is not a registered position (give numbers "
                         + "such as 1,2,3,5; - for an empty board)");
             }
         }

@@ -32,7 +32,7 @@ public final class TeamImport {
     public static List<TeamRow> parse(String text) {
         List<Csv.Row> rows = Csv.parse(text);
         if (rows.isEmpty()) {
-            throw new UserError("the team list is empty");
+            throw UserError.zh("报名表是空的", "the team list is empty");
         }
         Csv.Row header = rows.get(0);
         int team = -1;
@@ -54,7 +54,8 @@ public final class TeamImport {
             }
         }
         if (team < 0 || name < 0) {
-            throw new UserError("line 1: the header needs the columns 队名 (team) and 姓名 (name); found: "
+            throw UserError.zh("第 1 行：表头需要“队名”和“姓名”两列；现有：" + String.join(", ", header.fields()),
+                    "line 1: the header needs the columns 队名 (team) and 姓名 (name); found: "
                     + String.join(", ", header.fields()));
         }
         Map<String, String[]> teams = new LinkedHashMap<>();
@@ -68,10 +69,10 @@ public final class TeamImport {
             String t = row.get(team);
             String n = row.get(name);
             if (t.isEmpty()) {
-                throw new UserError("line " + row.line() + ": 队名 (team) is empty");
+                throw UserError.zh("第 " + row.line() + " 行：队名为空", "line " + row.line() + ": 队名 (team) is empty");
             }
             if (n.isEmpty()) {
-                throw new UserError("line " + row.line() + ": 姓名 (name) is empty");
+                throw UserError.zh("第 " + row.line() + " 行：姓名为空", "line " + row.line() + ": 姓名 (name) is empty");
             }
             Integer rt = null;
             String rv = rating >= 0 ? row.get(rating) : "";
@@ -79,10 +80,12 @@ public final class TeamImport {
                 try {
                     rt = Integer.parseInt(rv);
                 } catch (NumberFormatException e) {
-                    throw new UserError("line " + row.line() + ": 等级分 (rating) '" + rv + "' is not a whole number");
+                    throw UserError.zh("第 " + row.line() + " 行：等级分“" + rv + "”不是整数",
+                            "line " + row.line() + ": 等级分 (rating) '" + rv + "' is not a whole number");
                 }
                 if (rt < 0 || rt > 4000) {
-                    throw new UserError("line " + row.line() + ": 等级分 (rating) " + rt + " is outside 0–4000");
+                    throw UserError.zh("第 " + row.line() + " 行：等级分 " + rt + " 不在 0–4000 之间",
+                            "line " + row.line() + ": 等级分 (rating) " + rt + " is outside 0–4000");
                 }
             }
             String u = unit >= 0 ? row.get(unit) : "";
@@ -94,7 +97,9 @@ public final class TeamImport {
                 players.put(t, new ArrayList<>());
             } else {
                 if (!u.isEmpty() && !known[0].isEmpty() && !u.equals(known[0])) {
-                    throw new UserError("line " + row.line() + ": team " + t + " has unit '" + known[0]
+                    throw UserError.zh("第 " + row.line() + " 行：" + t + " 队在第 " + firstLine.get(t) + " 行的单位是“"
+                            + known[0] + "”，这里却是“" + u + "”",
+                            "line " + row.line() + ": team " + t + " has unit '" + known[0]
                             + "' on line " + firstLine.get(t) + " but '" + u + "' here");
                 }
                 if (known[0].isEmpty()) {
@@ -107,7 +112,7 @@ public final class TeamImport {
             players.get(t).add(new NewPlayer(n, rt, title >= 0 ? row.get(title) : ""));
         }
         if (teams.isEmpty()) {
-            throw new UserError("the team list has no rows after the header");
+            throw UserError.zh("报名表只有表头，没有数据行", "the team list has no rows after the header");
         }
         List<TeamRow> out = new ArrayList<>();
         for (Map.Entry<String, String[]> e : teams.entrySet()) {

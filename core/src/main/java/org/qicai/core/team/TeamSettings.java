@@ -112,26 +112,28 @@ public record TeamSettings(String format, int boards, ScoringScheme gameScheme, 
     /** Reads the team settings of an event; fails with the option and the allowed values when one is bad. */
     public static TeamSettings of(EventSettings s) {
         if (!isTeamEvent(s)) {
-            throw new UserError("'" + s.name() + "' is not a team event (it was created without --team-format)");
+            throw UserError.zh("“" + s.name() + "”不是团体赛（建立时没有给出 --team-format）",
+                    "'" + s.name() + "' is not a team event (it was created without --team-format)");
         }
         String boardsText = s.option(EventSettings.BOARDS, "0");
         int boards;
         try {
             boards = Integer.parseInt(boardsText.strip());
         } catch (NumberFormatException e) {
-            throw new UserError("boards: '" + boardsText + "' is not a number");
+            throw UserError.zh("台数：“" + boardsText + "”不是数字", "boards: '" + boardsText + "' is not a number");
         }
         ScoringScheme game;
         try {
             game = ScoringSchemes.require(s.scoring());
         } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
+            throw UserError.zh("计分办法有误：" + e.getMessage(), e.getMessage());
         }
         String mp = s.option(MATCH_POINTS, "2-1-0").strip();
         ScoringScheme match = switch (mp) {
             case "2-1-0", "14.2" -> ScoringSchemes.TWO_ONE_ZERO;
             case "3-1-0" -> ScoringSchemes.THREE_ONE_ZERO;
-            default -> throw new UserError("option " + MATCH_POINTS + ": '" + mp + "' is not one of 2-1-0 (14.2), 3-1-0");
+            default -> throw UserError.zh("选项 " + MATCH_POINTS + "：“" + mp + "”既不是 2-1-0（14.2）也不是 3-1-0",
+                    "option " + MATCH_POINTS + ": '" + mp + "' is not one of 2-1-0 (14.2), 3-1-0");
         };
         String min = s.option(BOARD_MIN_GAMES, "half").strip();
         int minGames;
@@ -144,7 +146,8 @@ public record TeamSettings(String format, int boards, ScoringScheme gameScheme, 
                 minGames = -2;
             }
             if (minGames < 0) {
-                throw new UserError("option " + BOARD_MIN_GAMES + ": '" + min + "' is not 'half' or a number of games");
+                throw UserError.zh("选项 " + BOARD_MIN_GAMES + "：“" + min + "”既不是 half 也不是对局数",
+                        "option " + BOARD_MIN_GAMES + ": '" + min + "' is not 'half' or a number of games");
             }
         }
         String tb = s.option(TIEBREAKS, "");
@@ -176,7 +179,8 @@ public record TeamSettings(String format, int boards, ScoringScheme gameScheme, 
         for (E e : values) {
             allowed.add(k.apply(e));
         }
-        throw new UserError("option " + key + ": '" + v + "' is not one of " + String.join(", ", allowed));
+        throw UserError.zh("选项 " + key + "：“" + v + "”不在可选值之中：" + String.join(", ", allowed),
+                "option " + key + ": '" + v + "' is not one of " + String.join(", ", allowed));
     }
 
     private static int count(EventSettings s, String key) {
@@ -189,7 +193,8 @@ public record TeamSettings(String format, int boards, ScoringScheme gameScheme, 
         } catch (NumberFormatException e) {
             // fall through
         }
-        throw new UserError("option " + key + ": '" + v + "' is not a number of places");
+        throw UserError.zh("选项 " + key + "：“" + v + "”不是名次数",
+                "option " + key + ": '" + v + "' is not a number of places");
     }
 
     /** The team options with their defaults and the clause (or [ours]) behind each default, for the workstation. */

@@ -114,17 +114,20 @@ public final class TeamTiebreaks {
                 continue;
             }
             if (n.strip().equals("15.5")) {
-                throw new UserError("15.5 ranks a 12.5 队员总分 event; this event plays on boards (use 15.3 or 15.4)");
+                throw UserError.zh("15.5 用于 12.5 队员总分的比赛；本赛事按台次比赛（请用 15.3 或 15.4）",
+                        "15.5 ranks a 12.5 队员总分 event; this event plays on boards (use 15.3 or 15.4)");
             }
             expanded.addAll(Tiebreaks.teamPreset(n).orElse(List.of(n.strip())));
         }
         List<Tiebreak> out = new ArrayList<>();
         for (String n : expanded) {
-            Tiebreak t = catalogue.stream().filter(c -> c.answersTo(n)).findFirst().orElseThrow(() -> new UserError(
+            Tiebreak t = catalogue.stream().filter(c -> c.answersTo(n)).findFirst().orElseThrow(() -> UserError.zh(
+                    "没有名为“" + n + "”的团体破同分规则；可用：15.3, 15.4, "
+                    + String.join(", ", catalogue.stream().map(Tiebreak::id).toList()),
                     "unknown team tiebreak '" + n + "'; known: 15.3, 15.4, " + String.join(", ",
                             catalogue.stream().map(Tiebreak::id).toList())));
             if (out.stream().anyMatch(o -> o.id().equals(t.id()))) {
-                throw new UserError("team tiebreak '" + t.id() + "' is listed twice");
+                throw UserError.zh("团体破同分规则“" + t.id() + "”列了两次", "team tiebreak '" + t.id() + "' is listed twice");
             }
             out.add(t);
         }
