@@ -137,9 +137,11 @@ final class MatchPanel extends JPanel {
         lower.add(keysLabel, "wrap, wmin 0");
         JLabel wholeLabel = new JLabel(m.get("match.wholeLabel"));
         wholeLabel.setLabelFor(wholeMatchField);
-        lower.add(wholeLabel, "split 3, growx 0");
-        lower.add(wholeMatchField, "growx 0");
-        lower.add(whole, "growx 0");
+        JPanel wholeRow = new JPanel(new MigLayout("insets 0", "[][][]push"));
+        wholeRow.add(wholeLabel);
+        wholeRow.add(wholeMatchField);
+        wholeRow.add(whole);
+        lower.add(wholeRow, "growx");
         JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JScrollPane(matchesTable), lower);
         split.setResizeWeight(0.4);
         split.setBorder(null);

@@ -79,8 +79,8 @@ final class PairingEditDialog extends JDialog {
         p.add(boardCombo, "wrap");
         p.add(byeKindLabel);
         p.add(byeKindCombo, "growx 0, wrap");
-        p.add(doneLabel, "span 2, gaptop para, wrap");
-        p.add(new JLabel(m.get("edit.warnings")), "span 2, wrap");
+        p.add(doneLabel, "span 2, al left, gaptop para, wrap");
+        p.add(new JLabel(m.get("edit.warnings")), "span 2, al left, wrap");
         p.add(warningsScroll, "span 2, grow, wrap");
 
         JButton apply = new JButton(m.get("edit.apply"));

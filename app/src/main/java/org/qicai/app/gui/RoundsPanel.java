@@ -65,7 +65,7 @@ final class RoundsPanel extends JPanel {
     private int shownRound;
 
     RoundsPanel(Shell shell) {
-        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][grow,fill][]"));
+        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][][grow,fill][]"));
         this.shell = shell;
         this.presenter = new RoundsPresenter(shell.session());
         this.edits = new org.qicai.app.gui.presenter.PairingEditPresenter(shell.session());

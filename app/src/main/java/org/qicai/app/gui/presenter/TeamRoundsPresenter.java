@@ -403,19 +403,24 @@ public final class TeamRoundsPresenter {
 
     /**
      * 录入整场成绩: every board of a match at once, red first, in board order — result keys typed in a
-     * row ({@code 10=5}: 1-0, 0-1, draw, draw) or codes separated by commas ({@code 1-0,1/2,0-1,1/2});
+     * row ({@code 10=5}: 1-0, 0-1, draw, draw; spaces allowed) or codes separated by commas or spaces
+     * ({@code 1-0,1/2,0-1,1/2});
      * {@code .} (or an empty entry) keeps a board as it is. Nothing is written if any entry is bad.
      */
     public void enterMatch(int round, int match, String text) {
         List<BoardRow> rows = boards(round, match);
         String t = text == null ? "" : text.strip();
         List<String> parts = new ArrayList<>();
-        if (t.matches(".*[,，;；\\s].*")) {
-            parts.addAll(List.of(t.split("\\s*[,，;；]\\s*|\\s+", -1)));
-        } else {
-            for (char c : t.toCharArray()) {
+        String compact = t.replaceAll("\\s+", "");
+        if (t.matches(".*[,，;；].*")) {
+            parts.addAll(List.of(t.split("\\s*[,，;；]\\s*", -1)));
+        } else if (compact.chars().allMatch(c -> c == '.' || RoundsPresenter.RESULT_KEYS.indexOf(c) >= 0)) {
+            // keys typed in a row, spaces or not: "10=5", "1 0 = 5", ". . 1 0"
+            for (char c : compact.toCharArray()) {
                 parts.add(String.valueOf(c));
             }
+        } else {
+            parts.addAll(List.of(t.split("\\s+")));
         }
         if (parts.size() != rows.size()) {
             throw new UserError(m().get("match.error.count", Integer.toString(match), Integer.toString(rows.size()),

@@ -89,6 +89,10 @@ class TeamRoundsPresenterTest {
         p.enterMatch(1, 2, "10=5");
         assertThat(p.boards(1, 2)).extracting(BoardRow::result).containsExactly(Result.FIRST_WIN, Result.SECOND_WIN,
                 Result.DRAW, Result.DRAW);
+        p.enterMatch(1, 2, ". . 1 =");
+        assertThat(p.boards(1, 2)).extracting(BoardRow::result).containsExactly(Result.FIRST_WIN, Result.SECOND_WIN,
+                Result.FIRST_WIN, Result.DRAW);
+        p.enterMatch(1, 2, "1-0 0-1 1/2 1/2");
         p.enterMatch(1, 2, "1-0, ., ., 0-1");
         assertThat(p.boards(1, 2)).extracting(BoardRow::result).containsExactly(Result.FIRST_WIN, Result.SECOND_WIN,
                 Result.DRAW, Result.SECOND_WIN);
