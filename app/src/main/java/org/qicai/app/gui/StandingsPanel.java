@@ -63,6 +63,7 @@ final class StandingsPanel extends JPanel {
         qualificationCheck.addActionListener(e -> {
             if (!refreshing) {
                 Dialogs.run(shell.window(), m, () -> presenter.setQualificationShown(qualificationCheck.isSelected()));
+                qualificationCheck.setSelected(presenter.qualificationShown()); // as the event says, also after a refusal
             }
         });
         JButton tiebreaks = PlayersPanel.button("tiebreakOrderButton", m.get("tiebreaks.edit"),

@@ -62,6 +62,8 @@ public final class ClockPresenter {
     private final TimeControl.Clock clock;
     private final LongSupplier millis;
     private final EventSession session;
+    /** the event the board belongs to: penalties are read from it only while it is still the one open */
+    private final EventService event;
     private final int round;
     private final int board;
     private final long[] applied = new long[2];
@@ -89,6 +91,7 @@ public final class ClockPresenter {
         this.title = title;
         this.millis = millis;
         this.session = session;
+        this.event = session == null ? null : session.event().orElse(null);
         this.round = round;
         this.board = board;
     }
@@ -433,10 +436,10 @@ public final class ClockPresenter {
      * the clock are applied now; corrections give time back. Nothing for a clock not tied to a board.
      */
     public View syncLoggedPenalties() {
-        if (session == null || !session.hasEvent()) {
+        if (session == null || event == null || session.event().orElse(null) != event) {
             return view();
         }
-        PenaltyService ps = new PenaltyService(session.require());
+        PenaltyService ps = new PenaltyService(event);
         for (Side s : Side.values()) {
             long total = ps.clockPenaltyMillis(round, board, s);
             long delta = total - applied[s.ordinal()];
