@@ -73,7 +73,7 @@ final class BenchCommand implements Callable<Integer> {
         ctx.out().println("system    players  round  boards    best ms   worst ms  best cpu ms   peak heap MB");
         for (int n : sizes) {
             if (n < 2) {
-                throw new UserError("--players: at least 2");
+                throw UserError.zh("--players 至少为 2", "--players: at least 2");
             }
             EventSnapshot e = history(ps, n, opts);
             long best = Long.MAX_VALUE;

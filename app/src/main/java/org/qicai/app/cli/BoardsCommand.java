@@ -36,7 +36,7 @@ final class BoardsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (!format.equals("text") && !format.equals("csv")) {
-            throw new UserError("--format must be text or csv");
+            throw UserError.zh("--format 只能是 text 或 csv", "--format must be text or csv");
         }
         try (EventService svc = ctx.open(file)) {
             BoardPrizes.Report rep = new TeamService(svc).boardPrizes(afterRound, minGames);

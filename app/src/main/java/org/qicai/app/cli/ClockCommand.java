@@ -40,10 +40,12 @@ final class ClockCommand {
     static TimeControl family(Context ctx, String spec) {
         List<TimeControl> all = ctx.plugins().extensions(TimeControl.class);
         if (all.isEmpty()) {
-            throw new UserError(ctx.plugins().missingMessage(TimeControl.class, spec));
+            throw UserError.zh(ctx.plugins().missingMessageChinese(TimeControl.class, spec),
+                    ctx.plugins().missingMessage(TimeControl.class, spec));
         }
-        return TimeControl.find(all, spec).orElseThrow(() -> new UserError("unknown time control '" + spec.strip()
-                + "'; expected one of " + EXAMPLES));
+        return TimeControl.find(all, spec).orElseThrow(() -> UserError.zh(
+                "无法识别用时“" + spec.strip() + "”；可用的写法有 " + EXAMPLES,
+                "unknown time control '" + spec.strip() + "'; expected one of " + EXAMPLES));
     }
 
     @Command(name = "describe", description = "Say a time control in words (Chinese, or English with --lang en).")
@@ -62,7 +64,7 @@ final class ClockCommand {
             try {
                 ctx.out().println(tc.describe(spec, ctx.locale()));
             } catch (IllegalArgumentException e) {
-                throw new UserError(e.getMessage());
+                throw UserError.zh("用时“" + spec + "”无法解读：" + e.getMessage(), e.getMessage());
             }
             return 0;
         }
@@ -95,7 +97,8 @@ final class ClockCommand {
             boolean go = switch (discipline.strip().toLowerCase(Locale.ROOT)) {
                 case "xiangqi", "xq", "象棋" -> false;
                 case "go", "围棋" -> true;
-                default -> throw new UserError("--discipline is xiangqi or go, not '" + discipline + "'");
+                default -> throw UserError.zh("--discipline 只能是 xiangqi（象棋）或 go（围棋），不能是“" + discipline + "”",
+                        "--discipline is xiangqi or go, not '" + discipline + "'");
             };
             String[] names = go ? new String[] {"black", "white"} : new String[] {"red", "black"};
             TimeControl tc = family(ctx, spec);
@@ -104,7 +107,7 @@ final class ClockCommand {
             try {
                 clock = tc.clock(spec, limit);
             } catch (IllegalArgumentException e) {
-                throw new UserError(e.getMessage());
+                throw UserError.zh("用时“" + spec + "”无法解读：" + e.getMessage(), e.getMessage());
             }
             List<Line> lines = read(file, names);
             long previous = 0;
@@ -120,7 +123,9 @@ final class ClockCommand {
                 try {
                     st = clock.apply(l.event());
                 } catch (IllegalArgumentException e) {
-                    throw new UserError(file + " line " + l.no() + ": " + e.getMessage().replace("first side", names[0])
+                    throw UserError.zh(file + " 第 " + l.no() + " 行："
+                            + e.getMessage().replace("first side", names[0]).replace("second side", names[1]),
+                            file + " line " + l.no() + ": " + e.getMessage().replace("first side", names[0])
                             .replace("second side", names[1]));
                 }
                 previous = l.event().at();
@@ -156,12 +161,14 @@ final class ClockCommand {
         try {
             raw = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            throw new UserError("no such file: " + file);
+            throw UserError.zh("找不到文件：" + file, "no such file: " + file);
         } catch (IOException e) {
-            throw new UserError("cannot read " + file + ": " + e.getMessage());
+            throw UserError.zh("无法读取 " + file + "：" + e.getMessage(), "cannot read " + file + ": " + e.getMessage());
         }
         String expected = "expected 'SECONDS " + names[0] + "|" + names[1]
                 + " press|pause|resume|penalty:SECONDS' (also bonus:SECONDS, set:SECONDS[/PERIODS], absent, arrive)";
+        String expectedZh = "每行应为“秒数 " + names[0] + "|" + names[1]
+                + " press|pause|resume|penalty:秒数”（也可用 bonus:秒数、set:秒数[/读秒次数]、absent、arrive）";
         List<Line> out = new ArrayList<>();
         int no = 0;
         for (String line : raw) {
@@ -175,10 +182,13 @@ final class ClockCommand {
             }
             String[] f = t.split("\\s+");
             String where = file + " line " + no + ": ";
+            String whereZh = file + " 第 " + no + " 行：";
             if (f.length != 3) {
-                throw new UserError(where + "'" + t + "' has " + f.length + " fields; " + expected);
+                throw UserError.zh(whereZh + "“" + t + "”有 " + f.length + " 项；" + expectedZh,
+                        where + "'" + t + "' has " + f.length + " fields; " + expected);
             }
-            long at = millisOrError(f[0], where + "time '" + f[0] + "' is not seconds (e.g. 120 or 120.5); " + expected);
+            long at = millisOrError(f[0], whereZh + "时间“" + f[0] + "”不是秒数（例如 120 或 120.5）；" + expectedZh,
+                    where + "time '" + f[0] + "' is not seconds (e.g. 120 or 120.5); " + expected);
             Side side;
             String s = f[1].toLowerCase(Locale.ROOT);
             if (s.equals(names[0]) || s.equals("first")) {
@@ -186,7 +196,9 @@ final class ClockCommand {
             } else if (s.equals(names[1]) || s.equals("second")) {
                 side = Side.SECOND;
             } else {
-                throw new UserError(where + "side '" + f[1] + "' is not " + names[0] + " or " + names[1] + "; " + expected);
+                throw UserError.zh(whereZh + "执棋方“" + f[1] + "”既不是 " + names[0] + " 也不是 " + names[1] + "；"
+                        + expectedZh,
+                        where + "side '" + f[1] + "' is not " + names[0] + " or " + names[1] + "; " + expected);
             }
             String a = f[2].toLowerCase(Locale.ROOT);
             Event e;
@@ -198,16 +210,17 @@ final class ClockCommand {
                 e = Event.resume(at);
             } else if (a.equals("absent")) {
                 if (at != 0) {
-                    throw new UserError(where + "an absence is recorded at 0, the start");
+                    throw UserError.zh(whereZh + "缺席只能记在 0 秒（开赛时）", where + "an absence is recorded at 0, the start");
                 }
                 e = Event.absent(side);
             } else if (a.equals("arrive")) {
                 e = Event.arrive(at, side);
             } else if (a.startsWith("penalty:") || a.startsWith("bonus:")) {
                 String v = a.substring(a.indexOf(':') + 1);
-                long ms = millisOrError(v, where + "'" + f[2] + "' needs seconds after ':' (e.g. penalty:300); " + expected);
+                long ms = millisOrError(v, whereZh + "“" + f[2] + "”的冒号后应是秒数（例如 penalty:300）；" + expectedZh,
+                        where + "'" + f[2] + "' needs seconds after ':' (e.g. penalty:300); " + expected);
                 if (ms == 0) {
-                    throw new UserError(where + "a time penalty of 0 changes nothing");
+                    throw UserError.zh(whereZh + "0 秒的罚时不起作用", where + "a time penalty of 0 changes nothing");
                 }
                 e = Event.penalty(at, side, a.startsWith("bonus:") ? -ms : ms);
             } else if (a.startsWith("set:")) {
@@ -217,32 +230,36 @@ final class ClockCommand {
                 if (slash >= 0) {
                     String p = v.substring(slash + 1);
                     if (!p.matches("[0-9]{1,4}")) {
-                        throw new UserError(where + "'" + f[2] + "': periods after '/' must be a whole number; " + expected);
+                        throw UserError.zh(whereZh + "“" + f[2] + "”：“/”后的读秒次数必须是整数；" + expectedZh,
+                                where + "'" + f[2] + "': periods after '/' must be a whole number; " + expected);
                     }
                     periods = Integer.parseInt(p);
                     v = v.substring(0, slash);
                 }
-                long ms = millisOrError(v, where + "'" + f[2] + "' needs seconds after ':' (e.g. set:600); " + expected);
+                long ms = millisOrError(v, whereZh + "“" + f[2] + "”的冒号后应是秒数（例如 set:600）；" + expectedZh,
+                        where + "'" + f[2] + "' needs seconds after ':' (e.g. set:600); " + expected);
                 e = Event.set(at, side, ms, periods, -1);
             } else {
-                throw new UserError(where + "action '" + f[2] + "' is unknown; " + expected);
+                throw UserError.zh(whereZh + "无法识别的动作“" + f[2] + "”；" + expectedZh,
+                        where + "action '" + f[2] + "' is unknown; " + expected);
             }
             out.add(new Line(no, f[1].toLowerCase(Locale.ROOT) + " " + a, e));
         }
         if (out.isEmpty()) {
-            throw new UserError(file + " has no events; " + expected);
+            throw UserError.zh(file + " 中没有任何事件；" + expectedZh, file + " has no events; " + expected);
         }
         return out;
     }
 
     static long millis(String text, String what) {
-        return millisOrError(text, what + " '" + text + "' is not seconds (e.g. 900 or 900.5)");
+        return millisOrError(text, what + "“" + text + "”不是秒数（例如 900 或 900.5）",
+                what + " '" + text + "' is not seconds (e.g. 900 or 900.5)");
     }
 
     /** Seconds with at most three decimals, ≥ 0, as milliseconds — exactly (no floating point). */
-    static long millisOrError(String text, String error) {
+    static long millisOrError(String text, String chinese, String error) {
         if (!text.matches("[0-9]{1,9}(\\.[0-9]{1,3})?")) {
-            throw new UserError(error);
+            throw UserError.zh(chinese, error);
         }
         return new BigDecimal(text).movePointRight(3).longValueExact();
     }

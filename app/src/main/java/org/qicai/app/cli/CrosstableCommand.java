@@ -41,10 +41,12 @@ final class CrosstableCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (!format.equals("text") && !format.equals("csv")) {
-            throw new UserError("--format must be text or csv, not '" + format + "'");
+            throw UserError.zh("--format 只能是 text 或 csv，不能是“" + format + "”",
+                    "--format must be text or csv, not '" + format + "'");
         }
         if (afterRound < 0) {
-            throw new UserError("--after-round must be 0 (the last round) or a round number, not " + afterRound);
+            throw UserError.zh("--after-round 应为 0（最后一轮）或轮次号，不能是 " + afterRound,
+                    "--after-round must be 0 (the last round) or a round number, not " + afterRound);
         }
         try (EventService svc = ctx.open(file)) {
             StandingsReport rep = svc.standings(afterRound, List.of());

@@ -35,7 +35,8 @@ final class DemoCommand implements Callable<Integer> {
             Files.createDirectories(dir);
             Path file = dir.resolve(name + ".qicai");
             if (Files.exists(file)) {
-                throw new UserError(file + " exists; choose another --out or remove it");
+                throw UserError.zh(file + " 已存在；请换一个 --out，或先删除它",
+                        file + " exists; choose another --out or remove it");
             }
             try (EventService svc = SampleEvents.build(name, file, ctx.plugins(), ctx.actor(), -1, false)) {
                 int rounds = svc.snapshot().lastRound();

@@ -61,7 +61,8 @@ final class EventCommand {
             for (String o : options) {
                 int eq = o.indexOf('=');
                 if (eq <= 0) {
-                    throw new UserError("--option needs key=value, got '" + o + "'");
+                    throw UserError.zh("--option 的格式应为 key=value，收到的是“" + o + "”",
+                            "--option needs key=value, got '" + o + "'");
                 }
                 opts.put(o.substring(0, eq).strip(), o.substring(eq + 1).strip());
             }
@@ -163,7 +164,8 @@ final class EventCommand {
                 for (String o : options) {
                     int eq = o.indexOf('=');
                     if (eq <= 0) {
-                        throw new UserError("--option needs key=value, got '" + o + "'");
+                        throw UserError.zh("--option 的格式应为 key=value，收到的是“" + o + "”",
+                                "--option needs key=value, got '" + o + "'");
                     }
                     String v = o.substring(eq + 1).strip();
                     s = s.withOption(o.substring(0, eq).strip(), v.isEmpty() ? null : v);

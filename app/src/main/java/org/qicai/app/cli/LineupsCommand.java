@@ -29,22 +29,24 @@ final class LineupsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (registered < 1 || registered > 30) {
-            throw new UserError("--registered must be between 1 and 30 (got " + registered + ")");
+            throw UserError.zh("--registered 应在 1 到 30 之间（收到 " + registered + "）",
+                    "--registered must be between 1 and 30 (got " + registered + ")");
         }
         if (boards < 1 || boards > registered) {
-            throw new UserError("--boards must be between 1 and the registered players (" + registered + "), got "
+            throw UserError.zh("--boards 应在 1 到报名人数（" + registered + "）之间，收到 " + boards,
+                    "--boards must be between 1 and the registered players (" + registered + "), got "
                     + boards);
         }
         TeamFormat f = ctx.plugins().require(TeamFormat.class, teamFormat);
         String reg = f.checkRegistration(registered, boards);
         if (reg != null) {
-            throw new UserError(reg);
+            throw UserError.zh("该报名不符合赛制：" + reg, reg);
         }
         List<List<Integer>> all;
         try {
             all = f.legalLineups(registered, boards);
         } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
+            throw UserError.zh("无法列出合法的出场名单：" + e.getMessage(), e.getMessage());
         }
         StringBuilder sb = new StringBuilder();
         for (List<Integer> l : all) {

@@ -35,7 +35,9 @@ final class PenaltyCommand {
 
     /** red|black (xiangqi), black|white (Go), first|second, or the Chinese side names. */
     static Side side(Discipline d, String word) {
-        return d.parseSide(word).orElseThrow(() -> new UserError("'" + word + "' is not a side; use "
+        return d.parseSide(word).orElseThrow(() -> UserError.zh("“" + word + "”不是对局的一方；请用 " + d.csvSideKey(Side.FIRST)
+                + " 或 " + d.csvSideKey(Side.SECOND),
+                "'" + word + "' is not a side; use "
                 + d.csvSideKey(Side.FIRST) + " or " + d.csvSideKey(Side.SECOND)));
     }
 
@@ -136,7 +138,8 @@ final class PenaltyCommand {
         public Integer call() {
             String f = format.toLowerCase(Locale.ROOT);
             if (!f.equals("text") && !f.equals("csv")) {
-                throw new UserError("--format is text or csv, not '" + format + "'");
+                throw UserError.zh("--format 只能是 text 或 csv，不能是“" + format + "”",
+                        "--format is text or csv, not '" + format + "'");
             }
             try (EventService svc = ctx.open(file)) {
                 Discipline d = svc.discipline();

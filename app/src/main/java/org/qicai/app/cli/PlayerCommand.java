@@ -75,7 +75,8 @@ final class PlayerCommand {
             try {
                 data = Files.readAllBytes(csv);
             } catch (IOException e) {
-                throw new UserError("cannot read " + csv + ": " + e.getMessage(), e);
+                throw new UserError("无法读取 " + csv + "：" + e.getMessage(),
+                        "cannot read " + csv + ": " + e.getMessage(), e);
             }
             List<PlayerImport.PlayerRow> rows = PlayerImport.parse(data);
             try (EventService svc = ctx.open(file)) {
@@ -130,7 +131,8 @@ final class PlayerCommand {
                         }
                         ctx.out().print(t);
                     }
-                    default -> throw new UserError("--format must be text, csv or json");
+                    default -> throw UserError.zh("--format 只能是 text、csv 或 json",
+                            "--format must be text, csv or json");
                 }
             }
             return 0;
@@ -160,7 +162,8 @@ final class PlayerCommand {
         @Override
         public Integer call() {
             try (EventService svc = ctx.open(file)) {
-                Player old = svc.snapshot().player(no).orElseThrow(() -> new UserError("no player #" + no));
+                Player old = svc.snapshot().player(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号棋手",
+                        "no player #" + no));
                 Integer r = old.rating();
                 if (rating != null) {
                     if (rating.equalsIgnoreCase("none") || rating.isBlank()) {
@@ -169,7 +172,8 @@ final class PlayerCommand {
                         try {
                             r = Integer.parseInt(rating.strip());
                         } catch (NumberFormatException e) {
-                            throw new UserError("--rating: '" + rating + "' is not a whole number");
+                            throw UserError.zh("--rating：“" + rating + "”不是整数",
+                                    "--rating: '" + rating + "' is not a whole number");
                         }
                     }
                 }
@@ -220,7 +224,7 @@ final class PlayerCommand {
             StartOrder order = switch (by.toLowerCase()) {
                 case "lot", "抽签" -> StartOrder.LOT;
                 case "rating", "等级分" -> StartOrder.RATING;
-                default -> throw new UserError("--by must be lot or rating");
+                default -> throw UserError.zh("--by 只能是 lot（抽签）或 rating（按等级分）", "--by must be lot or rating");
             };
             try (EventService svc = ctx.open(file)) {
                 for (Player p : svc.assignStartNumbers(order)) {

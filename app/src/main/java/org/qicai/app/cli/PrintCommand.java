@@ -48,7 +48,10 @@ final class PrintCommand implements Callable<Integer> {
             case "bracket", "对阵图" -> ReportKind.BRACKET;
             case "match-sheets", "比赛记录表" -> ReportKind.TEAM_MATCH_SHEETS;
             case "board-prizes", "台次成绩" -> ReportKind.BOARD_PRIZES;
-            default -> throw new UserError("unknown report '" + report + "'; use pairings, scoresheets, standings, "
+            default -> throw UserError.zh("没有名为“" + report + "”的报表；可用 pairings（对阵表）、scoresheets（记录纸）、"
+                    + "standings（名次表）、crosstable（成绩表）、penalties（判罚记录）、bracket（对阵图）、"
+                    + "match-sheets（团体对阵单）或 board-prizes（台次奖）",
+                    "unknown report '" + report + "'; use pairings, scoresheets, standings, "
                     + "crosstable, penalties, bracket, match-sheets or board-prizes");
         };
     }
@@ -57,7 +60,7 @@ final class PrintCommand implements Callable<Integer> {
     public Integer call() throws IOException, PrinterException {
         ReportKind kind = kind(report);
         if (output == null && !printer) {
-            throw new UserError("say where: -o FILE.pdf or --printer");
+            throw UserError.zh("请指明输出到哪里：-o 文件.pdf 或 --printer", "say where: -o FILE.pdf or --printer");
         }
         try (EventService svc = ctx.open(file)) {
             PrintDocument doc = Printing.document(svc, kind, round, ctx.locale(), explain);

@@ -54,7 +54,8 @@ final class ProtestCommand {
             }
             return OffsetDateTime.parse(text.strip()).toInstant();
         } catch (DateTimeParseException e) {
-            throw new UserError(option + " '" + text + "' is not a time: use HH:MM, YYYY-MM-DD HH:MM or an ISO date-time");
+            throw UserError.zh(option + "“" + text + "”不是时间：请用 HH:MM、YYYY-MM-DD HH:MM 或 ISO 日期时间",
+                    option + " '" + text + "' is not a time: use HH:MM, YYYY-MM-DD HH:MM or an ISO date-time");
         }
     }
 
@@ -114,7 +115,8 @@ final class ProtestCommand {
             Against a = switch (against.strip().toLowerCase(Locale.ROOT)) {
                 case "ruling", "判决" -> Against.RULING;
                 case "game", "result", "比赛", "结果" -> Against.GAME;
-                default -> throw new UserError("--against is ruling or game, not '" + against + "'");
+                default -> throw UserError.zh("--against 只能是 ruling（裁决）或 game（对局），不能是“" + against + "”",
+                        "--against is ruling or game, not '" + against + "'");
             };
             Instant ref = time(since, "--since");
             Instant lodged = time(at, "--at");
@@ -153,14 +155,16 @@ final class ProtestCommand {
             Status st = switch (decision.strip().toLowerCase(Locale.ROOT)) {
                 case "upheld", "uphold", "成立", "支持" -> Status.UPHELD;
                 case "dismissed", "dismiss", "驳回" -> Status.DISMISSED;
-                default -> throw new UserError("DECISION is upheld or dismissed, not '" + decision + "'");
+                default -> throw UserError.zh("DECISION 只能是 upheld（申诉成立）或 dismissed（驳回），不能是“" + decision + "”",
+                        "DECISION is upheld or dismissed, not '" + decision + "'");
             };
             try (EventService svc = ctx.open(file)) {
                 Discipline d = svc.discipline();
                 Result r = null;
                 if (result != null) {
                     r = d.parseResultWord(result).or(() -> Result.parseCode(result)).filter(Result::isDecided)
-                            .orElseThrow(() -> new UserError("--result '" + result + "' is not a result; use 1-0 0-1 1/2 "
+                            .orElseThrow(() -> UserError.zh("--result“" + result + "”不是比赛结果；请用 1-0 0-1 1/2 +/- -/+ -/-",
+                                    "--result '" + result + "' is not a result; use 1-0 0-1 1/2 "
                                     + "+/- -/+ -/-"));
                 }
                 Protest p = new ProtestService(svc).decide(id, st, note, by, r);
@@ -208,7 +212,8 @@ final class ProtestCommand {
                     return 0;
                 }
                 if (!format.equalsIgnoreCase("text")) {
-                    throw new UserError("--format is text or csv, not '" + format + "'");
+                    throw UserError.zh("--format 只能是 text 或 csv，不能是“" + format + "”",
+                            "--format is text or csv, not '" + format + "'");
                 }
                 if (all.isEmpty()) {
                     ctx.out().println(ctx.t("没有抗议", "no protests"));

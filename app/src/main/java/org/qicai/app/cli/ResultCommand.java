@@ -32,7 +32,10 @@ final class ResultCommand implements Callable<Integer> {
             var d = svc.discipline();
             Result r = d.parseResultWord(result).or(() -> Result.parseCode(result))
                     .filter(x -> x != Result.PENDING || result.equals("*"))
-                    .orElseThrow(() -> new UserError("'" + result + "' is not a result; use 1-0 0-1 1/2 +/- -/+ -/- or "
+                    .orElseThrow(() -> UserError.zh("“" + result + "”不是比赛结果；请用 1-0 0-1 1/2 +/- -/+ -/- 或 "
+                            + d.resultWord(Result.FIRST_WIN, ctx.locale()) + " "
+                            + d.resultWord(Result.SECOND_WIN, ctx.locale()) + " 和",
+                            "'" + result + "' is not a result; use 1-0 0-1 1/2 +/- -/+ -/- or "
                             + d.resultWord(Result.FIRST_WIN, ctx.locale()) + " "
                             + d.resultWord(Result.SECOND_WIN, ctx.locale()) + " 和"));
             Pairing p = svc.enterResult(round, board, r);

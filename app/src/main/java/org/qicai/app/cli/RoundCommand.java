@@ -63,7 +63,9 @@ final class RoundCommand {
         public Integer call() {
             try (EventService svc = ctx.open(file)) {
                 EventSnapshot s = svc.snapshot();
-                Round r = s.round(round).orElseThrow(() -> new UserError("round " + round + " is not paired (last: "
+                Round r = s.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排（已编排 " + s.lastRound()
+                        + " 轮）",
+                        "round " + round + " is not paired (last: "
                         + s.lastRound() + ")"));
                 ctx.out().print(RoundFormat.format(ctx, s, svc.discipline(), r, format, explain));
             }

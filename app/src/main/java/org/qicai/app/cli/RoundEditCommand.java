@@ -38,20 +38,23 @@ final class RoundEditCommand implements Callable<Integer> {
         this.ctx = ctx;
     }
 
-    private int arg(int i, String what) {
+    private int arg(int i, String whatZh, String what) {
         if (args.size() <= i) {
-            throw new UserError(verb + " needs " + what + " (see qicai round edit --help)");
+            throw UserError.zh(verb + " 需要" + whatZh + "（见 qicai round edit --help）",
+                    verb + " needs " + what + " (see qicai round edit --help)");
         }
         try {
             return Integer.parseInt(args.get(i).strip());
         } catch (NumberFormatException e) {
-            throw new UserError(verb + ": '" + args.get(i) + "' is not a number (" + what + ")");
+            throw UserError.zh(verb + "：“" + args.get(i) + "”不是数字（" + whatZh + "）",
+                    verb + ": '" + args.get(i) + "' is not a number (" + what + ")");
         }
     }
 
     private void noMoreThan(int n) {
         if (args.size() > n) {
-            throw new UserError(verb + " takes " + n + " argument" + (n == 1 ? "" : "s") + ", got " + args.size());
+            throw UserError.zh(verb + " 只接受 " + n + " 个参数，收到 " + args.size() + " 个",
+                    verb + " takes " + n + " argument" + (n == 1 ? "" : "s") + ", got " + args.size());
         }
     }
 
@@ -61,7 +64,9 @@ final class RoundEditCommand implements Callable<Integer> {
             case "full", "f" -> ByeKind.FULL_POINT;
             case "half", "h" -> ByeKind.HALF_POINT;
             case "zero", "z" -> ByeKind.ZERO_POINT;
-            default -> throw new UserError("--kind must be pairing, full, half or zero, not '" + k + "'");
+            default -> throw UserError.zh("--kind 只能是 pairing（编排轮空）、full（得全分）、half（得半分）"
+                    + "或 zero（不得分），不能是“" + k + "”",
+                    "--kind must be pairing, full, half or zero, not '" + k + "'");
         };
     }
 
@@ -74,25 +79,28 @@ final class RoundEditCommand implements Callable<Integer> {
             switch (verb.toLowerCase(Locale.ROOT)) {
                 case "swap" -> {
                     noMoreThan(2);
-                    PairingEditService.EditResult e = edits.swap(round, arg(0, "two start numbers"), arg(1, "two start numbers"));
+                    PairingEditService.EditResult e = edits.swap(round, arg(0, "两个序号", "two start numbers"),
+                            arg(1, "两个序号", "two start numbers"));
                     r = e.round();
                     warnings = e.warnings();
                 }
                 case "pair" -> {
                     noMoreThan(2);
-                    PairingEditService.EditResult e = edits.pair(round, arg(0, "RED and BLACK"), arg(1, "RED and BLACK"));
+                    PairingEditService.EditResult e = edits.pair(round, arg(0, "红方和黑方的序号", "RED and BLACK"),
+                            arg(1, "红方和黑方的序号", "RED and BLACK"));
                     r = e.round();
                     warnings = e.warnings();
                 }
                 case "bye" -> {
                     noMoreThan(1);
-                    PairingEditService.EditResult e = edits.bye(round, arg(0, "a start number"), byeKind(kind));
+                    PairingEditService.EditResult e = edits.bye(round, arg(0, "一个序号", "a start number"),
+                            byeKind(kind));
                     r = e.round();
                     warnings = e.warnings();
                 }
                 case "unpair" -> {
                     noMoreThan(1);
-                    PairingEditService.EditResult e = edits.unpair(round, arg(0, "a board"));
+                    PairingEditService.EditResult e = edits.unpair(round, arg(0, "一个台次", "a board"));
                     r = e.round();
                     warnings = e.warnings();
                 }
@@ -101,7 +109,8 @@ final class RoundEditCommand implements Callable<Integer> {
                     warnings = edits.warnings(round);
                     r = svc.snapshot().round(round).orElseThrow();
                 }
-                default -> throw new UserError("unknown edit '" + verb + "'; use swap, pair, bye, unpair or check");
+                default -> throw UserError.zh("没有“" + verb + "”这种调整；可用 swap、pair、bye、unpair 或 check",
+                        "unknown edit '" + verb + "'; use swap, pair, bye, unpair or check");
             }
             ctx.out().print(RoundFormat.format(ctx, svc.snapshot(), svc.discipline(), r, "text", true));
             for (PairingEditService.Warning w : warnings) {

@@ -74,7 +74,7 @@ final class RoundFormat {
                 }
                 sb.append(t);
             }
-            default -> throw new UserError("--format must be text, csv or json");
+            default -> throw UserError.zh("--format 只能是 text、csv 或 json", "--format must be text, csv or json");
         }
         return sb.toString();
     }

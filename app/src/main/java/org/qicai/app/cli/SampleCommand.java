@@ -33,7 +33,8 @@ final class SampleCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         String sample = name != null ? name : SampleEvents.names().get(0);
         if (!SampleEvents.names().contains(sample)) {
-            throw new UserError("no sample named " + sample + "; samples: " + String.join(", ", SampleEvents.names()));
+            throw UserError.zh("没有名为 " + sample + " 的示例赛事；可用：" + String.join(", ", SampleEvents.names()),
+                    "no sample named " + sample + "; samples: " + String.join(", ", SampleEvents.names()));
         }
         Path folder = dir != null ? dir : Path.of(System.getProperty("user.home"), ".qicai", "samples");
         Files.createDirectories(folder);

@@ -68,10 +68,12 @@ final class StandingsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (!List.of("text", "csv", "json").contains(format)) {
-            throw new UserError("--format must be text, csv or json, not '" + format + "'");
+            throw UserError.zh("--format 只能是 text、csv 或 json，不能是“" + format + "”",
+                    "--format must be text, csv or json, not '" + format + "'");
         }
         if (afterRound < 0) {
-            throw new UserError("--after-round must be 0 (the last round) or a round number, not " + afterRound);
+            throw UserError.zh("--after-round 应为 0（最后一轮）或轮次号，不能是 " + afterRound,
+                    "--after-round must be 0 (the last round) or a round number, not " + afterRound);
         }
         if (teams) {
             return TeamCommand.standings(ctx, file, afterRound, format, explain);

@@ -104,7 +104,7 @@ final class TeamCommand {
         @Override
         public Integer call() throws IOException {
             if (!Files.isRegularFile(csv)) {
-                throw new UserError("no file at " + csv.toAbsolutePath());
+                throw UserError.zh("找不到文件：" + csv.toAbsolutePath(), "no file at " + csv.toAbsolutePath());
             }
             List<TeamImport.TeamRow> rows = TeamImport.parse(Files.readAllBytes(csv));
             try (EventService svc = ctx.open(file)) {
@@ -146,7 +146,7 @@ final class TeamCommand {
                     return 0;
                 }
                 if (!format.equals("text")) {
-                    throw new UserError("--format must be text or csv");
+                    throw UserError.zh("--format 只能是 text 或 csv", "--format must be text or csv");
                 }
                 ctx.out().println(svc.settings().name() + "  " + teams.format().displayName(ctx.locale()) + "  "
                         + ctx.t(teams.settings().boards() + "台", teams.settings().boards() + " boards"));
@@ -180,7 +180,8 @@ final class TeamCommand {
                 List<Integer> order = new ArrayList<>();
                 for (int p : org.qicai.core.team.LineupText.parse(positions)) {
                     if (p < 1 || p > t.registered()) {
-                        throw new UserError("position " + p + " is not registered (the team has " + t.registered()
+                        throw UserError.zh("报名顺序中没有第 " + p + " 位（该队报名 " + t.registered() + " 人）",
+                                "position " + p + " is not registered (the team has " + t.registered()
                                 + " players)");
                     }
                     order.add(t.playerAt(p));
@@ -262,7 +263,7 @@ final class TeamCommand {
             StartOrder order = switch (by.toLowerCase(Locale.ROOT)) {
                 case "lot", "抽签" -> StartOrder.LOT;
                 case "rating", "等级分" -> StartOrder.RATING;
-                default -> throw new UserError("--by must be lot or rating");
+                default -> throw UserError.zh("--by 只能是 lot（抽签）或 rating（按等级分）", "--by must be lot or rating");
             };
             try (EventService svc = ctx.open(file)) {
                 for (Team t : new TeamService(svc).drawTeamNumbers(order)) {
@@ -317,7 +318,8 @@ final class TeamCommand {
                     case "text" -> ctx.out().print(roundText(ctx, svc, r));
                     case "csv" -> ctx.out().print(roundCsv(r));
                     case "json" -> ctx.out().println(roundJson(r));
-                    default -> throw new UserError("--format must be text, csv or json");
+                    default -> throw UserError.zh("--format 只能是 text、csv 或 json",
+                            "--format must be text, csv or json");
                 }
             }
             return 0;
@@ -367,13 +369,15 @@ final class TeamCommand {
             Instant at = null;
             if (!clear) {
                 if (time == null) {
-                    throw new UserError("give the deadline as \"yyyy-MM-dd HH:mm\" (local time) or --clear");
+                    throw UserError.zh("请按“yyyy-MM-dd HH:mm”（本地时间）给出截止时间，或用 --clear",
+                            "give the deadline as \"yyyy-MM-dd HH:mm\" (local time) or --clear");
                 }
                 try {
                     at = LocalDateTime.parse(time.strip().replace('T', ' '), DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"))
                             .atZone(ZoneId.systemDefault()).toInstant();
                 } catch (DateTimeParseException e) {
-                    throw new UserError("'" + time + "' is not a time like 2026-05-02 13:30");
+                    throw UserError.zh("“" + time + "”不是 2026-05-02 13:30 这样的时间",
+                            "'" + time + "' is not a time like 2026-05-02 13:30");
                 }
             }
             try (EventService svc = ctx.open(file)) {
@@ -485,7 +489,8 @@ final class TeamCommand {
                             b = Integer.parseInt(parts[0]);
                         }
                     } catch (NumberFormatException e) {
-                        throw new UserError("--board: '" + board + "' is not a board (3, or 2.3 for sub-round 2)");
+                        throw UserError.zh("--board：“" + board + "”不是台次（如 3；第 2 小轮的第 3 台写 2.3）",
+                                "--board: '" + board + "' is not a board (3, or 2.3 for sub-round 2)");
                     }
                     v = teams.enterBoardResult(round, match, sub, b, parseResult(ctx, d, results));
                 } else {
@@ -525,7 +530,9 @@ final class TeamCommand {
                 Team t = teams.team(team);
                 MatchView v;
                 if (undo) {
-                    TeamMatch m = teams.snapshot().matchOf(round, t.no()).orElseThrow(() -> new UserError(t.name()
+                    TeamMatch m = teams.snapshot().matchOf(round, t.no()).orElseThrow(() -> UserError.zh(t.name()
+                            + " 第 " + round + " 轮没有比赛",
+                            t.name()
                             + " has no match in round " + round));
                     v = teams.forfeitMatch(round, m.no(), MatchForfeit.NONE);
                 } else {
@@ -596,11 +603,13 @@ final class TeamCommand {
                 case "match-sheets", "match-sheet", "比赛记录表" -> ReportKind.TEAM_MATCH_SHEETS;
                 case "standings", "名次表", "团体名次表" -> ReportKind.TEAM_STANDINGS;
                 case "board-prizes", "boards", "台次成绩" -> ReportKind.BOARD_PRIZES;
-                default -> throw new UserError("unknown team report '" + report
+                default -> throw UserError.zh("没有名为“" + report
+                        + "”的团体报表；可用 pairings、match-sheets、standings 或 board-prizes",
+                        "unknown team report '" + report
                         + "'; use pairings, match-sheets, standings or board-prizes");
             };
             if (output == null && !printer) {
-                throw new UserError("say where: -o FILE.pdf or --printer");
+                throw UserError.zh("请指明输出到哪里：-o 文件.pdf 或 --printer", "say where: -o FILE.pdf or --printer");
             }
             try (EventService svc = ctx.open(file)) {
                 PrintDocument doc = Printing.document(svc, kind, round, ctx.locale(), false);
@@ -679,7 +688,7 @@ final class TeamCommand {
                     }
                     ctx.out().print(t);
                 }
-                default -> throw new UserError("--format must be text, csv or json");
+                default -> throw UserError.zh("--format 只能是 text、csv 或 json", "--format must be text, csv or json");
             }
             if (explain) {
                 rep.explanations(ctx.locale()).forEach(ctx.out()::println);
@@ -694,7 +703,8 @@ final class TeamCommand {
         String[] names = players.split("[,，]", -1);
         String[] rs = ratings == null ? new String[0] : ratings.split("[,，]", -1);
         if (ratings != null && rs.length != names.length) {
-            throw new UserError("--ratings gives " + rs.length + " values for " + names.length + " players");
+            throw UserError.zh("--ratings 给了 " + rs.length + " 个值，而棋手有 " + names.length + " 名",
+                    "--ratings gives " + rs.length + " values for " + names.length + " players");
         }
         List<NewPlayer> out = new ArrayList<>();
         for (int i = 0; i < names.length; i++) {
@@ -703,7 +713,8 @@ final class TeamCommand {
                 try {
                     r = Integer.parseInt(rs[i].strip());
                 } catch (NumberFormatException e) {
-                    throw new UserError("--ratings: player " + (i + 1) + " '" + rs[i].strip() + "' is not a whole number");
+                    throw UserError.zh("--ratings：第 " + (i + 1) + " 名棋手的“" + rs[i].strip() + "”不是整数",
+                            "--ratings: player " + (i + 1) + " '" + rs[i].strip() + "' is not a whole number");
                 }
             }
             out.add(new NewPlayer(names[i].strip(), r, ""));
@@ -714,7 +725,10 @@ final class TeamCommand {
     static Result parseResult(Context ctx, Discipline d, String text) {
         return d.parseResultWord(text).or(() -> Result.parseCode(text))
                 .filter(x -> x != Result.PENDING || text.strip().equals("*"))
-                .orElseThrow(() -> new UserError("'" + text + "' is not a result; use 1-0 0-1 1/2 +/- -/+ -/- (red first) or "
+                .orElseThrow(() -> UserError.zh("“" + text + "”不是比赛结果；请用 1-0 0-1 1/2 +/- -/+ -/-（红方在前）或 "
+                        + d.resultWord(Result.FIRST_WIN, ctx.locale()) + " "
+                        + d.resultWord(Result.SECOND_WIN, ctx.locale()) + " 和",
+                        "'" + text + "' is not a result; use 1-0 0-1 1/2 +/- -/+ -/- (red first) or "
                         + d.resultWord(Result.FIRST_WIN, ctx.locale()) + " " + d.resultWord(Result.SECOND_WIN, ctx.locale())
                         + " 和"));
     }

@@ -31,7 +31,8 @@ final class TrfCommand {
         for (String o : pairs) {
             int eq = o.indexOf('=');
             if (eq <= 0) {
-                throw new UserError("--option needs key=value, got '" + o + "'");
+                throw UserError.zh("--option 的格式应为 key=value，收到的是“" + o + "”",
+                        "--option needs key=value, got '" + o + "'");
             }
             out.put(o.substring(0, eq).strip(), o.substring(eq + 1).strip());
         }

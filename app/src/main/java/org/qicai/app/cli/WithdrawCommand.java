@@ -47,7 +47,8 @@ final class WithdrawCommand implements Callable<Integer> {
             WithdrawalService w = new WithdrawalService(svc);
             if (settle) {
                 if (player != null) {
-                    throw new UserError("--settle takes no player: it settles every withdrawal");
+                    throw UserError.zh("--settle 不带棋手：它处理所有退赛",
+                            "--settle takes no player: it settles every withdrawal");
                 }
                 List<WithdrawalResult.Change> changes = w.settleLaterRounds();
                 ctx.out().println(ctx.t("已处理 " + changes.size() + " 台", "settled " + changes.size() + " board(s)"));
@@ -57,7 +58,8 @@ final class WithdrawCommand implements Callable<Integer> {
                 return 0;
             }
             if (player == null || afterRound == null) {
-                throw new UserError("say who and when: withdraw EVENT PLAYER --after-round N (or --settle)");
+                throw UserError.zh("请说明谁在哪一轮后退赛：withdraw 赛事 棋手 --after-round N（或 --settle）",
+                        "say who and when: withdraw EVENT PLAYER --after-round N (or --settle)");
             }
             PlayerStatus status = expel ? PlayerStatus.EXPELLED : PlayerStatus.WITHDRAWN;
             WithdrawalResult r = dryRun ? w.preview(player, afterRound, status, reason)

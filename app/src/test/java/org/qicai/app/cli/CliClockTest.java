@@ -104,7 +104,7 @@ class CliClockTest {
     @Test
     @DisplayName("malformed specs and files: one line saying what was expected")
     void badInput() throws Exception {
-        assertThat(CliPenaltyTest.fails("clock", "describe", "90min").err()).startsWith(
+        assertThat(CliPenaltyTest.fails("clock", "describe", "90min", "--lang", "en").err()).startsWith(
                 "qicai: unknown time control '90min'; expected one of 1800, 5400+30, 40/5400:10/900");
         assertThat(CliPenaltyTest.fails("clock", "describe", "3600+cn:").err()).contains("expected cn:MINUTES");
         Path p = file("10 red press", "x black press");

@@ -135,7 +135,7 @@ class CliPairingSystemsTest {
         String journal = ok("journal", e).out();
         assertThat(journal).contains("round.edit.pair").contains("round.edit.unpair");
         ok("round", "publish", e, "2");
-        CliRunner.Run frozen = CliRunner.run("round", "edit", e, "2", "swap", "1", "2");
+        CliRunner.Run frozen = CliRunner.run("round", "edit", e, "2", "swap", "1", "2", "--lang", "en");
         assertThat(frozen.code()).isEqualTo(Cli.USER_ERROR);
         assertThat(frozen.err().strip()).isEqualTo("qicai: round 2 is published; its pairings are frozen");
         CliRunner.Run bad = CliRunner.run("round", "edit", e, "2", "twist", "1");

@@ -169,9 +169,9 @@ class CliPenaltyTest {
     @DisplayName("bad penalty input: one line on stderr naming what is wrong, nothing written")
     void badInput() {
         String e = event("xiangqi");
-        assertThat(fails("penalty", "add", e, "1", "1", "white", "--clause", "9.1.5").err())
+        assertThat(fails("penalty", "add", e, "1", "1", "white", "--clause", "9.1.5", "--lang", "en").err())
                 .isEqualTo("qicai: 'white' is not a side; use red or black\n");
-        assertThat(fails("penalty", "add", e, "1", "1", "red", "--clause", "9.9").err()).startsWith(
+        assertThat(fails("penalty", "add", e, "1", "1", "red", "--clause", "9.9", "--lang", "en").err()).startsWith(
                 "qicai: no clause '9.9' in the Xiangqi penalty catalogue; known: 9.1.1, 9.1.2");
         assertThat(fails("penalty", "add", e, "1", "7", "red", "--clause", "9.1.5").err())
                 .contains("round 1 has no board 7 (boards 1–2)");

@@ -34,7 +34,7 @@ class CliRoundRobinTest {
             ok("result", e, Integer.toString(r), "1", "1-0");
             ok("result", e, Integer.toString(r), "2", r == 2 ? "和" : "0-1");
         }
-        CliRunner.Run over = CliRunner.run("round", "pair", e);
+        CliRunner.Run over = CliRunner.run("round", "pair", e, "--lang", "en");
         assertThat(over.code()).isEqualTo(Cli.USER_ERROR);
         assertThat(over.err().strip()).isEqualTo("qicai: all 3 rounds are paired");
 
@@ -51,7 +51,7 @@ class CliRoundRobinTest {
 
     @Test
     void userErrorsAreOneLineOnStderrWithoutStackTrace() {
-        CliRunner.Run r = CliRunner.run("round", "show", dir.resolve("missing.qicai").toString(), "1");
+        CliRunner.Run r = CliRunner.run("round", "show", dir.resolve("missing.qicai").toString(), "1", "--lang", "en");
         assertThat(r.code()).isEqualTo(Cli.USER_ERROR);
         assertThat(r.err().lines().count()).isEqualTo(1);
         assertThat(r.err()).startsWith("qicai: no event file at");

@@ -59,7 +59,7 @@ class CliStandingsTest {
         assertThat(ok("standings", e, "--format", "csv", "--tiebreaks", "xq2020").out().lines().findFirst())
                 .contains("rank,no,name,unit,points,game-points,wins,relative-wins,opponent-average,"
                         + "opponent-game-points,earlier-wins");
-        CliRunner.Run bad = CliRunner.run("standings", e, "--tiebreaks", "koya");
+        CliRunner.Run bad = CliRunner.run("standings", e, "--tiebreaks", "koya", "--lang", "en");
         assertThat(bad.code()).isEqualTo(Cli.USER_ERROR);
         assertThat(bad.err().lines().count()).isEqualTo(1);
         assertThat(bad.err()).startsWith("qicai: unknown tiebreak 'koya'; known: sonneborn-berger, buchholz");
