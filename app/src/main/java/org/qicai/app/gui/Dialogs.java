@@ -66,8 +66,8 @@ final class Dialogs {
 
     /** The text to show for a failure: an arbiter's error as it is, anything else as "unexpected". */
     static String describe(Messages m, Throwable t) {
-        if (t instanceof UserError) {
-            return t.getMessage();
+        if (t instanceof UserError u) {
+            return u.message(m.locale());
         }
         return m.get("error.unexpected", String.valueOf(t));
     }

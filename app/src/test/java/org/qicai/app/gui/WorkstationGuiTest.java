@@ -186,7 +186,7 @@ class WorkstationGuiTest {
 
         d.requireVisible();
         d.label("errorLabel").requireVisible();
-        assertThat(d.label("errorLabel").text()).contains("folder does not exist");
+        assertThat(d.label("errorLabel").text()).contains("文件夹不存在");
         d.textBox("eventNameField").requireText("会保留的名字");
         d.textBox("timeControlField").requireText("5400+30");
         window.requireTitle("棋裁 QiCai");

@@ -128,7 +128,7 @@ public final class LineupPresenter {
         try {
             positions = LineupText.parse(text);
         } catch (UserError e) {
-            return new Check(false, e.getMessage(), List.of());
+            return new Check(false, e.message(m().locale()), List.of());
         }
         TeamService t = service();
         List<Player> ps = t.players(team);
@@ -158,7 +158,7 @@ public final class LineupPresenter {
             service().legalLineups(team);
             return "";
         } catch (UserError e) {
-            return e.getMessage();
+            return e.message(m().locale());
         }
     }
 

@@ -36,7 +36,7 @@ class LineupPresenterTest {
         assertThat(bad.boards()).containsExactly("第 1 台 甲队二", "第 2 台 甲队一", "第 3 台 甲队三", "第 4 台 甲队四");
         LineupPresenter.Check typo = p.check("1,2,x");
         assertThat(typo.legal()).isFalse();
-        assertThat(typo.message()).contains("'x'");
+        assertThat(typo.message()).contains("“x”不是报名序位");
         LineupPresenter.Check good = p.check("1-2-3-5");
         assertThat(good.legal()).isTrue();
         assertThat(good.message()).isEqualTo("✓ 符合 12.2");
