@@ -264,6 +264,12 @@ final class RoundsPanel extends JPanel {
             shell.statusWarning(m.get("rounds.selectBoard"));
             return;
         }
+        if (presenter.teamEventWithBoards()) {
+            // a team match's results go through the Teams view, which locks the lineups and scores the match
+            Toolkit.getDefaultToolkit().beep();
+            shell.statusWarning(m.get("rounds.teamHint"));
+            return;
+        }
         BoardRow b = rows.get(row);
         try {
             OptionalInt next = presenter.enterResult(round, b.board(), result);

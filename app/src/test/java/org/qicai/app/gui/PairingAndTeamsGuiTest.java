@@ -192,6 +192,12 @@ class PairingAndTeamsGuiTest {
         window.tabbedPane("tabs").selectTab(MainFrame.TAB_ROUNDS);
         window.button("pairButton").requireDisabled();
         window.button("publishButton").requireDisabled();
+        // a key on the individual boards does not bypass the team match: it says where results go
+        JTableFixture individual = window.table("boardsTable");
+        individual.cell(row(0).column(0)).click();
+        individual.pressAndReleaseKeys(KeyEvent.VK_0);
+        waitFor("refused", () -> window.label("statusBar").text().contains("团体赛"));
+        assertThat(individual.valueAt(row(0).column(7))).isEqualTo("1-0");
     }
 
     // ------------------------------------------------------------------ a Swiss event edited before publishing
