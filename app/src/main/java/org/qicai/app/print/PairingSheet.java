@@ -40,7 +40,7 @@ final class PairingSheet implements PrintDocument {
         boolean en = Named.isEnglish(locale);
         EventSnapshot s = svc.snapshot();
         int n = roundNo > 0 ? roundNo : s.lastRound();
-        Round round = s.round(n).orElseThrow(() -> new UserError("round " + n + " is not paired"));
+        Round round = s.round(n).orElseThrow(() -> new UserError("第" + n + "轮尚未编排", "round " + n + " is not paired", null));
         Discipline d = svc.discipline();
         ScoringScheme scheme = svc.scheme();
         Crosstable before = new Crosstable(s, scheme, n - 1);

@@ -61,7 +61,7 @@ public final class Printing {
         Path abs = out.toAbsolutePath();
         Path dir = abs.getParent();
         if (dir != null && !Files.isDirectory(dir)) {
-            throw new UserError("folder does not exist: " + dir);
+            throw new UserError("文件夹不存在：" + dir, "folder does not exist: " + dir, null);
         }
         Path tmp = Files.createTempFile(dir == null ? Path.of(".") : dir, ".qicai-", ".pdf.part");
         try (PDDocument pd = new PDDocument()) {
@@ -147,7 +147,7 @@ public final class Printing {
         job.setPrintable(printable(doc), pageFormat(doc));
         PrintRequestAttributeSet attrs = a4(doc);
         if (job.getPrintService() == null) {
-            throw new UserError("no printer is installed; print to PDF instead");
+            throw new UserError("本机没有安装打印机，请改为输出PDF", "no printer is installed; print to PDF instead", null);
         }
         if (showDialog && !job.printDialog(attrs)) {
             return false;

@@ -60,7 +60,7 @@ final class Scoresheets implements PrintDocument {
         boolean en = Named.isEnglish(locale);
         EventSnapshot s = svc.snapshot();
         int n = roundNo > 0 ? roundNo : s.lastRound();
-        Round round = s.round(n).orElseThrow(() -> new UserError("round " + n + " is not paired"));
+        Round round = s.round(n).orElseThrow(() -> new UserError("第" + n + "轮尚未编排", "round " + n + " is not paired", null));
         Discipline d = svc.discipline();
         List<Sheet> sheets = new ArrayList<>();
         PenaltyService penalties = new PenaltyService(svc);
@@ -72,7 +72,7 @@ final class Scoresheets implements PrintDocument {
             }
         }
         if (sheets.isEmpty()) {
-            throw new UserError("round " + n + " has no games to print scoresheets for");
+            throw new UserError("第" + n + "轮没有需要记录纸的对局", "round " + n + " has no games to print scoresheets for", null);
         }
         List<String> words = List.of(d.resultWord(Result.FIRST_WIN, locale), d.resultWord(Result.DRAW, locale),
                 d.resultWord(Result.SECOND_WIN, locale));

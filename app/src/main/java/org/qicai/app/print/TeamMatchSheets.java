@@ -92,7 +92,7 @@ final class TeamMatchSheets implements PrintDocument {
             pages.add(new Page(header, heading, table, rows, totals, signatures));
         }
         if (pages.isEmpty()) {
-            throw new UserError("round " + n + " has no match to play (only byes or annulled matches)");
+            throw new UserError("第" + n + "轮没有需要进行的比赛（只有轮空或已注销的比赛）", "round " + n + " has no match to play (only byes or annulled matches)", null);
         }
         return new TeamMatchSheets(s.name() + " — " + (en ? "round " + n + " match sheets" : "第" + n + "轮 团体比赛记录表"),
                 pages);
