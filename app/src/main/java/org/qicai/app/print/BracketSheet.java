@@ -5,7 +5,6 @@ import java.awt.Graphics2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.service.BracketService;
 import org.qicai.core.service.EventService;
@@ -18,14 +17,13 @@ import org.qicai.core.spi.Named;
  * and the winner in bold, spread over as many pages as the largest stage needs; the places and the
  * notes (lots drawn, walkovers) at the end.
  */
-public final class BracketSheet implements PrintDocument {
+public final class BracketSheet extends A4Document {
     private static final double W = Draw.A4_H;
     private static final double H = Draw.A4_W;
     private static final double COLUMN = 150;
     private static final double BOX_H = 30;
     private static final double MIN_PITCH = 40;
 
-    private final String title;
     private final ReportHeader header;
     private final EventSnapshot s;
     private final Bracket b;
@@ -38,14 +36,12 @@ public final class BracketSheet implements PrintDocument {
     }
 
     private BracketSheet(EventSnapshot s, Bracket b, boolean en) {
+        super(s.settings().name() + " — " + title(en), true);
         this.s = s;
         this.b = b;
         this.en = en;
-        String t = en ? "Bracket" : "对阵图";
-        this.title = s.settings().name() + " — " + t;
-        this.header = new ReportHeader(s.settings(), t, b.title(), en);
-        String arb = s.settings().option(EventSettings.CHIEF_ARBITER, "");
-        this.signLine = (en ? "Chief arbiter: " : "裁判长：") + (arb.isEmpty() ? "______________" : arb);
+        this.header = new ReportHeader(s.settings(), title(en), b.title(), en);
+        this.signLine = ReportHeader.signLine(s.settings(), en);
         for (int g = 0; g < b.groups().size(); g += 4) {
             pages.add(new Page(g, Math.min(g + 4, b.groups().size()), 0, 0, 0, 1, false));
         }
@@ -71,28 +67,17 @@ public final class BracketSheet implements PrintDocument {
         return new BracketSheet(svc.snapshot(), new BracketService(svc).require(), Named.isEnglish(locale));
     }
 
-    private static double bodyHeight() {
-        return ReportHeader.bodyBottom(H) - (Draw.MARGIN + 80) - 60;
+    private static String title(boolean en) {
+        return en ? "Bracket" : "对阵图";
     }
 
-    @Override
-    public String title() {
-        return title;
+    private static double bodyHeight() {
+        return ReportHeader.bodyBottom(H) - ReportHeader.bodyTop() - 60;
     }
 
     @Override
     public int pageCount() {
         return pages.size();
-    }
-
-    @Override
-    public double pageWidth() {
-        return W;
-    }
-
-    @Override
-    public double pageHeight() {
-        return H;
     }
 
     private String name(int no) {

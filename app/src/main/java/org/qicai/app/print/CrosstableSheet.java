@@ -19,26 +19,13 @@ import org.qicai.core.standings.StandingsReport;
  * otherwise. A4 landscape when the columns do not fit portrait; cells narrow (and their text shrinks)
  * to fit the page width.
  */
-final class CrosstableSheet implements PrintDocument {
-    private final String title;
-    private final ReportHeader header;
-    private final TableLayout table;
-    private final List<List<TableLayout.Row>> pages;
-    private final boolean landscape;
+final class CrosstableSheet extends TableSheet {
     private final String legend;
-    private final String signLine;
 
     private CrosstableSheet(String title, ReportHeader header, TableLayout table, List<TableLayout.Row> rows,
                             boolean landscape, String legend, String signLine) {
-        this.title = title;
-        this.header = header;
-        this.table = table;
-        this.landscape = landscape;
+        super(title, landscape, header, table, rows, signLine, 14);
         this.legend = legend;
-        this.signLine = signLine;
-        double top = Draw.MARGIN + 80;
-        double bottom = ReportHeader.bodyBottom(pageHeight()) - 14;
-        this.pages = table.paginate(rows, bottom - top, bottom - top);
     }
 
     static CrosstableSheet of(EventService svc, int afterRound, Locale locale) {
@@ -74,7 +61,7 @@ final class CrosstableSheet implements PrintDocument {
         List<TableLayout.Row> rows = new ArrayList<>();
         for (CrosstableReport.Row r : x.rows()) {
             List<String> cells = new ArrayList<>(List.of(Integer.toString(r.player().no()), r.player().name()
-                    + status(r, en), r.player().unit()));
+                    + StandingsSheet.statusMark(r.player().status(), en), r.player().unit()));
             for (int i = 0; i < r.cells().size(); i++) {
                 // the bundled font draws ½ too small to read on paper: a draw prints as 和 (= in English)
                 cells.add(x.cellText(r, i, sides, locale).replace("½", en ? "=" : "和"));
@@ -89,47 +76,19 @@ final class CrosstableSheet implements PrintDocument {
         String legend = en ? "1 win  = draw  0 loss  + won without play  - lost without play (21.4)  (…) annulled (20.3)"
                 + "  = shared (15.1)  * play-off (15.6)"
                 : "1 胜  和 和棋  0 负  + 不战而胜  - 不战而负（21.4）  (…) 成绩注销（20.3）  = 名次并列（15.1）  * 加赛（15.6）";
-        String arb = settings.option(EventSettings.CHIEF_ARBITER, "");
-        String sign = (en ? "Chief arbiter: " : "裁判长：") + (arb.isEmpty() ? "______________" : arb);
         return new CrosstableSheet(settings.name() + " — " + t, new ReportHeader(settings, t,
-                (en ? "Scoring: " + rep.table().scheme().labelEn() : "计分：" + rep.table().scheme().labelZh()), en),
-                table, rows, landscape, legend, sign);
+                StandingsSheet.scoringInfo(rep, en), en), table, rows, landscape, legend,
+                ReportHeader.signLine(settings, en));
     }
 
-    private static String status(CrosstableReport.Row r, boolean en) {
-        return switch (r.player().status()) {
-            case WITHDRAWN -> en ? " (withdrew)" : "（退赛）";
-            case EXPELLED -> en ? " (expelled)" : "（除名）";
-            default -> "";
-        };
+    /** The grid may be wider than a landscape page: it then starts at the left margin. */
+    @Override
+    double tableX(double tableWidth) {
+        return Math.max(Draw.MARGIN, super.tableX(tableWidth));
     }
 
     @Override
-    public String title() {
-        return title;
-    }
-
-    @Override
-    public int pageCount() {
-        return pages.size();
-    }
-
-    @Override
-    public double pageWidth() {
-        return landscape ? Draw.A4_H : Draw.A4_W;
-    }
-
-    @Override
-    public double pageHeight() {
-        return landscape ? Draw.A4_W : Draw.A4_H;
-    }
-
-    @Override
-    public void paint(Graphics2D g, int index) {
-        double y = header.draw(g, pageWidth());
-        double x = Math.max(Draw.MARGIN, (pageWidth() - table.width()) / 2);
-        double bottom = table.draw(g, x, y, pages.get(index));
-        Draw.text(g, legend, x, bottom + 12, Fonts.plain(7.5f));
-        header.footer(g, pageWidth(), pageHeight(), index, pages.size(), signLine);
+    void drawUnderTable(Graphics2D g, int index, double x, double bottom) {
+        legend(g, legend, x, bottom);
     }
 }

@@ -1,6 +1,5 @@
 package org.qicai.app.print;
 
-import java.awt.Graphics2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -19,28 +18,17 @@ import org.qicai.core.spi.TimeControl;
 import org.qicai.core.standings.Crosstable;
 
 /** 对阵表 — the round's pairing sheet: board, both players with start number, unit and score before the round, result. */
-final class PairingSheet implements PrintDocument {
-    private final String title;
-    private final ReportHeader header;
-    private final TableLayout table;
-    private final List<List<TableLayout.Row>> pages;
-    private final String signLine;
+final class PairingSheet extends TableSheet {
 
     private PairingSheet(String title, ReportHeader header, TableLayout table, List<TableLayout.Row> rows, String signLine) {
-        this.title = title;
-        this.header = header;
-        this.table = table;
-        this.signLine = signLine;
-        double top = Draw.MARGIN + 80;
-        double bottom = ReportHeader.bodyBottom(Draw.A4_H);
-        this.pages = table.paginate(rows, bottom - top, bottom - top);
+        super(title, false, header, table, rows, signLine, 0);
     }
 
     static PairingSheet of(EventService svc, int roundNo, Locale locale, boolean explain) {
         boolean en = Named.isEnglish(locale);
         EventSnapshot s = svc.snapshot();
-        int n = roundNo > 0 ? roundNo : s.lastRound();
-        Round round = s.round(n).orElseThrow(() -> new UserError("第" + n + "轮尚未编排", "round " + n + " is not paired", null));
+        Round round = pairedRound(s, roundNo);
+        int n = round.no();
         Discipline d = svc.discipline();
         ScoringScheme scheme = svc.scheme();
         Crosstable before = new Crosstable(s, scheme, n - 1);
@@ -79,9 +67,14 @@ final class PairingSheet implements PrintDocument {
         String tc = s.settings().timeControl().isEmpty() ? "" : (en ? "Time control: " : "用时：") + TimeControl.describeOrRaw(
                 svc.plugins().extensions(TimeControl.class), s.settings().timeControl(), locale);
         ReportHeader header = new ReportHeader(s.settings(), t, tc, en);
-        String arb = s.settings().option(org.qicai.core.model.EventSettings.CHIEF_ARBITER, "");
-        String sign = (en ? "Chief arbiter: " : "裁判长：") + (arb.isEmpty() ? "______________" : arb);
-        return new PairingSheet(s.settings().name() + " — " + t, header, table, rows, sign);
+        return new PairingSheet(s.settings().name() + " — " + t, header, table, rows,
+                ReportHeader.signLine(s.settings(), en));
+    }
+
+    /** Round {@code roundNo} of the event (0 = the last one), or a user error when it is not paired. */
+    static Round pairedRound(EventSnapshot s, int roundNo) {
+        int n = roundNo > 0 ? roundNo : s.lastRound();
+        return s.round(n).orElseThrow(() -> new UserError("第" + n + "轮尚未编排", "round " + n + " is not paired", null));
     }
 
     /** The penalties logged on a board, as a note: 犯规 红：犯规2次（9.1.5, 9.1.1） */
@@ -98,33 +91,5 @@ final class PairingSheet implements PrintDocument {
             }
         }
         return (en ? "Penalties — " : "判罚 ") + String.join(en ? "; " : "；", parts);
-    }
-
-    @Override
-    public String title() {
-        return title;
-    }
-
-    @Override
-    public int pageCount() {
-        return pages.size();
-    }
-
-    @Override
-    public double pageWidth() {
-        return Draw.A4_W;
-    }
-
-    @Override
-    public double pageHeight() {
-        return Draw.A4_H;
-    }
-
-    @Override
-    public void paint(Graphics2D g, int index) {
-        double y = header.draw(g, pageWidth());
-        double x = (pageWidth() - table.width()) / 2;
-        table.draw(g, x, y, pages.get(index));
-        header.footer(g, pageWidth(), pageHeight(), index, pages.size(), signLine);
     }
 }

@@ -8,7 +8,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.model.Penalty;
 import org.qicai.core.model.PenaltyKind;
@@ -23,7 +22,7 @@ import org.qicai.core.spi.Named;
  * clause, kind, what happened, the arbiter who logged it, and under it the consequence the service applied;
  * corrections name the entry they reverse. A4 landscape, the chief arbiter's signature line at the foot.
  */
-public final class PenaltyLogSheet implements PrintDocument {
+public final class PenaltyLogSheet extends A4Document {
 
     /** The kind of a penalty in words. */
     public static String kindName(PenaltyKind k, boolean en) {
@@ -70,7 +69,6 @@ public final class PenaltyLogSheet implements PrintDocument {
     private static final float FONT = 8.5f;
     private static final float UNDER_FONT = 7.5f;
 
-    private final String title;
     private final ReportHeader header;
     private final List<Column> columns;
     private final List<List<Row>> pages;
@@ -79,12 +77,13 @@ public final class PenaltyLogSheet implements PrintDocument {
 
     private PenaltyLogSheet(String title, ReportHeader header, List<Column> columns, List<Row> rows, String signLine,
                             String empty) {
-        this.title = title;
+        super(title, true);
         this.header = header;
         this.columns = columns;
         this.signLine = signLine;
         this.empty = empty;
-        this.pages = paginate(rows);
+        double space = ReportHeader.bodyBottom(pageHeight()) - ReportHeader.bodyTop() - ROW_H - 4;
+        this.pages = TableLayout.paginate(rows, PenaltyLogSheet::height, space, space);
     }
 
     /** The log of the whole event, or of one round when {@code round} &gt; 0. */
@@ -127,8 +126,7 @@ public final class PenaltyLogSheet implements PrintDocument {
         }
         String t = (en ? "Penalty log" : "判罚记录") + (round > 0 ? (en ? " — round " + round : " 第" + round + "轮") : "");
         ReportHeader header = new ReportHeader(s.settings(), t, d.displayName(locale), en);
-        String arb = s.settings().option(EventSettings.CHIEF_ARBITER, "");
-        String sign = (en ? "Chief arbiter: " : "裁判长：") + (arb.isEmpty() ? "______________" : arb)
+        String sign = ReportHeader.signLine(s.settings(), en)
                 + (en ? "      Signature: ______________" : "      签名：______________");
         return new PenaltyLogSheet(s.settings().name() + " — " + t, header, cols, rows, sign,
                 en ? "No penalties logged." : "无判罚记录。");
@@ -172,49 +170,14 @@ public final class PenaltyLogSheet implements PrintDocument {
         return ROW_H + r.under().size() * UNDER_H + (r.under().isEmpty() ? 0 : 3);
     }
 
-    private List<List<Row>> paginate(List<Row> rows) {
-        double top = Draw.MARGIN + 80;
-        double space = ReportHeader.bodyBottom(pageHeight()) - top - ROW_H - 4;
-        List<List<Row>> out = new ArrayList<>();
-        List<Row> page = new ArrayList<>();
-        double left = space;
-        for (Row r : rows) {
-            double h = height(r);
-            if (h > left && !page.isEmpty()) {
-                out.add(page);
-                page = new ArrayList<>();
-                left = space;
-            }
-            page.add(r);
-            left -= h;
-        }
-        out.add(page);
-        return out;
-    }
-
     /** The entries per page, for tests. */
     int rowsOn(int page) {
         return pages.get(page).size();
     }
 
     @Override
-    public String title() {
-        return title;
-    }
-
-    @Override
     public int pageCount() {
         return pages.size();
-    }
-
-    @Override
-    public double pageWidth() {
-        return Draw.A4_H;
-    }
-
-    @Override
-    public double pageHeight() {
-        return Draw.A4_W;
     }
 
     @Override

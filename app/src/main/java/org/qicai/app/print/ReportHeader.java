@@ -56,7 +56,18 @@ final class ReportHeader {
         Draw.text(g, p, pageWidth - Draw.MARGIN - Draw.width(g, p, Fonts.plain(7.5f)), y, Fonts.plain(7.5f));
     }
 
+    /** Where the body starts on a page, below the tallest title block ({@link #draw} with an info line). */
+    static double bodyTop() {
+        return Draw.MARGIN + 80;
+    }
+
     static double bodyBottom(double pageHeight) {
         return pageHeight - Draw.MARGIN - 30;
+    }
+
+    /** The chief arbiter's line at the foot of a report: the event's chief arbiter, or a blank to sign on. */
+    static String signLine(EventSettings s, boolean english) {
+        String arb = s.option(EventSettings.CHIEF_ARBITER, "");
+        return (english ? "Chief arbiter: " : "裁判长：") + (arb.isEmpty() ? "______________" : arb);
     }
 }

@@ -24,12 +24,11 @@ import org.qicai.core.spi.TimeControl;
  * start number and unit, the time control, the 回合/红方/黑方 move grid, and at the foot the result,
  * both players' time used, fouls and three signature boxes (red, black, arbiter).
  */
-final class Scoresheets implements PrintDocument {
+final class Scoresheets extends A4Document {
 
     private record Sheet(int board, Player first, Player second, String firstPenalties, String secondPenalties) {
     }
 
-    private final String title;
     private final String eventName;
     private final int round;
     private final String timeControl;
@@ -44,7 +43,7 @@ final class Scoresheets implements PrintDocument {
 
     private Scoresheets(String title, String eventName, int round, String timeControl, ScoresheetSpec spec,
                         List<Sheet> sheets, String firstName, String secondName, List<String> resultWords, boolean en) {
-        this.title = title;
+        super(title, false);
         this.eventName = eventName;
         this.round = round;
         this.timeControl = timeControl;
@@ -59,8 +58,8 @@ final class Scoresheets implements PrintDocument {
     static Scoresheets of(EventService svc, int roundNo, Locale locale) {
         boolean en = Named.isEnglish(locale);
         EventSnapshot s = svc.snapshot();
-        int n = roundNo > 0 ? roundNo : s.lastRound();
-        Round round = s.round(n).orElseThrow(() -> new UserError("第" + n + "轮尚未编排", "round " + n + " is not paired", null));
+        Round round = PairingSheet.pairedRound(s, roundNo);
+        int n = round.no();
         Discipline d = svc.discipline();
         List<Sheet> sheets = new ArrayList<>();
         PenaltyService penalties = new PenaltyService(svc);
@@ -85,23 +84,8 @@ final class Scoresheets implements PrintDocument {
     }
 
     @Override
-    public String title() {
-        return title;
-    }
-
-    @Override
     public int pageCount() {
         return sheets.size();
-    }
-
-    @Override
-    public double pageWidth() {
-        return Draw.A4_W;
-    }
-
-    @Override
-    public double pageHeight() {
-        return Draw.A4_H;
     }
 
     private String label(String zh, String english) {

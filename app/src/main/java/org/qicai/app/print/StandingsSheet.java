@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.qicai.core.model.EventSettings;
+import org.qicai.core.model.PlayerStatus;
 import org.qicai.core.service.EventService;
 import org.qicai.core.spi.Named;
 import org.qicai.core.standings.QualificationReport;
@@ -16,29 +17,16 @@ import org.qicai.core.standings.StandingsReport;
  * ({@code *}, 15.6) and 18.4 penalty marks ({@code †}); with the event option {@code qualification=true}
  * also the 2014 regulation's win rate and grade columns. A4 landscape when the columns need it.
  */
-final class StandingsSheet implements PrintDocument {
+final class StandingsSheet extends TableSheet {
     /** Event option: print the qualification columns (胜率, 等级, 运动健将) on the 名次表. */
     static final String QUALIFICATION = "qualification";
 
-    private final String title;
-    private final ReportHeader header;
-    private final TableLayout table;
-    private final List<List<TableLayout.Row>> pages;
-    private final boolean landscape;
-    private final String signLine;
     private final String legend;
 
     private StandingsSheet(String title, ReportHeader header, TableLayout table, List<TableLayout.Row> rows,
                            boolean landscape, String signLine, String legend) {
-        this.title = title;
-        this.header = header;
-        this.table = table;
-        this.landscape = landscape;
-        this.signLine = signLine;
+        super(title, landscape, header, table, rows, signLine, 14);
         this.legend = legend;
-        double top = Draw.MARGIN + 80;
-        double bottom = ReportHeader.bodyBottom(pageHeight()) - 14;
-        this.pages = table.paginate(rows, bottom - top, bottom - top);
     }
 
     static StandingsSheet of(EventService svc, int afterRound, Locale locale) {
@@ -65,11 +53,7 @@ final class StandingsSheet implements PrintDocument {
         List<TableLayout.Row> rows = new ArrayList<>();
         for (int i = 0; i < rep.rows().size(); i++) {
             Standing s = rep.rows().get(i);
-            String name = s.player().name() + (s.penalised() ? " †" : "") + switch (s.player().status()) {
-                case WITHDRAWN -> en ? " (withdrew)" : "（退赛）";
-                case EXPELLED -> en ? " (expelled)" : "（除名）";
-                default -> "";
-            };
+            String name = s.player().name() + (s.penalised() ? " †" : "") + statusMark(s.player().status(), en);
             List<String> cells = new ArrayList<>(List.of(s.rankLabel(), Integer.toString(s.player().no()), name,
                     s.player().unit(), rep.formatPoints(s.points())));
             for (int k = 0; k < s.tiebreaks().size(); k++) {
@@ -84,43 +68,31 @@ final class StandingsSheet implements PrintDocument {
             rows.add(new TableLayout.Row(cells, null));
         }
         String t = en ? "Standings after round " + rep.afterRound() : "名次表（第" + rep.afterRound() + "轮后）";
-        String arb = settings.option(EventSettings.CHIEF_ARBITER, "");
-        String sign = (en ? "Chief arbiter: " : "裁判长：") + (arb.isEmpty() ? "______________" : arb);
-        String info = (en ? "Scoring: " + rep.table().scheme().labelEn() : "计分：" + rep.table().scheme().labelZh());
+        String info = scoringInfo(rep, en);
         String legend = en ? "= shared place (15.1)   * play-off (15.6)   † penalised, last among equal points (18.4)"
                 : "= 名次并列（15.1）   * 应安排加赛（15.6）   † 受处分者同分列后（18.4）";
         return new StandingsSheet(settings.name() + " — " + t, new ReportHeader(settings, t, info, en), table, rows,
-                landscape, sign, legend);
+                landscape, ReportHeader.signLine(settings, en), legend);
+    }
+
+    /** After a player's name: withdrawn (xq 20) or expelled (18.3); nothing while he plays on. */
+    static String statusMark(PlayerStatus status, boolean en) {
+        return switch (status) {
+            case WITHDRAWN -> en ? " (withdrew)" : "（退赛）";
+            case EXPELLED -> en ? " (expelled)" : "（除名）";
+            default -> "";
+        };
+    }
+
+    /** The title block's info line of the standings and the crosstable: the scoring scheme. */
+    static String scoringInfo(StandingsReport rep, boolean en) {
+        return en ? "Scoring: " + rep.table().scheme().labelEn() : "计分：" + rep.table().scheme().labelZh();
     }
 
     @Override
-    public String title() {
-        return title;
-    }
-
-    @Override
-    public int pageCount() {
-        return pages.size();
-    }
-
-    @Override
-    public double pageWidth() {
-        return landscape ? Draw.A4_H : Draw.A4_W;
-    }
-
-    @Override
-    public double pageHeight() {
-        return landscape ? Draw.A4_W : Draw.A4_H;
-    }
-
-    @Override
-    public void paint(Graphics2D g, int index) {
-        double y = header.draw(g, pageWidth());
-        double x = (pageWidth() - table.width()) / 2;
-        double bottom = table.draw(g, x, y, pages.get(index));
-        if (index == pages.size() - 1) {
-            Draw.text(g, legend, x, bottom + 12, Fonts.plain(7.5f));
+    void drawUnderTable(Graphics2D g, int index, double x, double bottom) {
+        if (index == pageCount() - 1) {
+            legend(g, legend, x, bottom);
         }
-        header.footer(g, pageWidth(), pageHeight(), index, pages.size(), signLine);
     }
 }

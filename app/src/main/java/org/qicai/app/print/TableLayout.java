@@ -4,6 +4,7 @@ import java.awt.Font;
 import java.awt.Graphics2D;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 
 /**
  * A ruled table spread over pages: column titles repeated on every page, rows of equal height, an
@@ -43,17 +44,27 @@ final class TableLayout {
 
     /** Splits rows into pages given the vertical space each page offers for the table. */
     List<List<Row>> paginate(List<Row> rows, double firstPageSpace, double otherPageSpace) {
-        List<List<Row>> pages = new ArrayList<>();
-        List<Row> page = new ArrayList<>();
-        double space = firstPageSpace - headerHeight;
-        for (Row r : rows) {
-            double h = height(r);
+        return paginate(rows, this::height, firstPageSpace - headerHeight, otherPageSpace - headerHeight);
+    }
+
+    /**
+     * Splits items of the given heights into pages, in order, never splitting one: a page takes items while
+     * they fit in its space ({@code firstPageSpace} on the first page, {@code otherPageSpace} after), and at
+     * least one. There is always one page, empty when there are no items.
+     */
+    static <T> List<List<T>> paginate(List<T> items, ToDoubleFunction<T> height, double firstPageSpace,
+                                      double otherPageSpace) {
+        List<List<T>> pages = new ArrayList<>();
+        List<T> page = new ArrayList<>();
+        double space = firstPageSpace;
+        for (T item : items) {
+            double h = height.applyAsDouble(item);
             if (h > space && !page.isEmpty()) {
                 pages.add(page);
                 page = new ArrayList<>();
-                space = otherPageSpace - headerHeight;
+                space = otherPageSpace;
             }
-            page.add(r);
+            page.add(item);
             space -= h;
         }
         pages.add(page);

@@ -1,14 +1,13 @@
 package org.qicai.app.print;
 
 import java.awt.Graphics2D;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A team report made of blocks — one match, one board — each a heading and a ruled table, laid out
  * top to bottom and never split across pages.
  */
-final class TeamBlocks implements PrintDocument {
+final class TeamBlocks extends A4Document {
 
     /** One block: a bold heading, an optional line under it, a table. */
     record Block(String heading, String subheading, TableLayout table, List<TableLayout.Row> rows) {
@@ -25,51 +24,21 @@ final class TeamBlocks implements PrintDocument {
     private static final double SUBHEADING = 13;
     private static final double GAP = 14;
 
-    private final String title;
     private final ReportHeader header;
-    private final List<List<Block>> pages = new ArrayList<>();
+    private final List<List<Block>> pages;
     private final String signLine;
-    private final boolean landscape;
 
     TeamBlocks(String title, ReportHeader header, List<Block> blocks, String signLine, boolean landscape) {
-        this.title = title;
+        super(title, landscape);
         this.header = header;
         this.signLine = signLine;
-        this.landscape = landscape;
-        double space = ReportHeader.bodyBottom(pageHeight()) - (Draw.MARGIN + 80);
-        List<Block> page = new ArrayList<>();
-        double left = space;
-        for (Block b : blocks) {
-            double h = b.height(b.table());
-            if (h > left && !page.isEmpty()) {
-                pages.add(page);
-                page = new ArrayList<>();
-                left = space;
-            }
-            page.add(b);
-            left -= h;
-        }
-        pages.add(page);
-    }
-
-    @Override
-    public String title() {
-        return title;
+        double space = ReportHeader.bodyBottom(pageHeight()) - ReportHeader.bodyTop();
+        this.pages = TableLayout.paginate(blocks, b -> b.height(b.table()), space, space);
     }
 
     @Override
     public int pageCount() {
         return pages.size();
-    }
-
-    @Override
-    public double pageWidth() {
-        return landscape ? Draw.A4_H : Draw.A4_W;
-    }
-
-    @Override
-    public double pageHeight() {
-        return landscape ? Draw.A4_W : Draw.A4_H;
     }
 
     @Override

@@ -46,6 +46,6 @@ final class TeamBoardPrizesSheet {
         String t = en ? "Board prizes after round " + rep.afterRound() : "台次成绩（第" + rep.afterRound() + "轮后）";
         String info = (en ? "at least " + rep.minGames() + " games, " : "至少" + rep.minGames() + "局，") + order;
         return new TeamBlocks(s.name() + " — " + t, new ReportHeader(s, t, info, en), blocks,
-                TeamPairingSheet.sign(s, en), false);
+                ReportHeader.signLine(s, en), false);
     }
 }

@@ -20,8 +20,7 @@ import org.qicai.core.team.RoundView;
  * for each result), the game and match point totals (14.2) and the signatures of both captains and
  * the arbiter. Results already entered are printed in.
  */
-final class TeamMatchSheets implements PrintDocument {
-    private final String title;
+final class TeamMatchSheets extends A4Document {
     private final List<Page> pages;
 
     private record Page(ReportHeader header, String heading, TableLayout table, List<TableLayout.Row> rows,
@@ -29,15 +28,14 @@ final class TeamMatchSheets implements PrintDocument {
     }
 
     private TeamMatchSheets(String title, List<Page> pages) {
-        this.title = title;
+        super(title, false);
         this.pages = pages;
     }
 
     static PrintDocument of(EventService svc, int roundNo, Locale locale) {
         boolean en = Named.isEnglish(locale);
-        TeamService teams = new TeamService(svc);
-        int n = roundNo > 0 ? roundNo : teams.snapshot().lastRound();
-        RoundView r = teams.round(n);
+        RoundView r = TeamPairingSheet.round(new TeamService(svc), roundNo);
+        int n = r.round();
         Discipline d = svc.discipline();
         var scheme = svc.scheme();
         var s = svc.settings();
@@ -88,7 +86,7 @@ final class TeamMatchSheets implements PrintDocument {
                     (en ? "Captain " : "队长 ") + m.first().name() + "：______________",
                     (en ? "Captain " : "队长 ") + m.second().name() + "：______________",
                     (en ? "Arbiter: " : "裁判员：") + "______________",
-                    TeamPairingSheet.sign(s, en));
+                    ReportHeader.signLine(s, en));
             pages.add(new Page(header, heading, table, rows, totals, signatures));
         }
         if (pages.isEmpty()) {
@@ -103,23 +101,8 @@ final class TeamMatchSheets implements PrintDocument {
     }
 
     @Override
-    public String title() {
-        return title;
-    }
-
-    @Override
     public int pageCount() {
         return pages.size();
-    }
-
-    @Override
-    public double pageWidth() {
-        return Draw.A4_W;
-    }
-
-    @Override
-    public double pageHeight() {
-        return Draw.A4_H;
     }
 
     @Override

@@ -36,9 +36,8 @@ final class TeamPairingSheet {
 
     static PrintDocument of(EventService svc, int roundNo, Locale locale) {
         boolean en = Named.isEnglish(locale);
-        TeamService teams = new TeamService(svc);
-        int n = roundNo > 0 ? roundNo : teams.snapshot().lastRound();
-        RoundView r = teams.round(n);
+        RoundView r = round(new TeamService(svc), roundNo);
+        int n = r.round();
         Discipline d = svc.discipline();
         var scheme = svc.scheme();
         boolean subs = r.matches().stream().flatMap(m -> m.boards().stream()).anyMatch(b -> b.board().subRound() > 1);
@@ -86,12 +85,13 @@ final class TeamPairingSheet {
         var s = svc.settings();
         String t = en ? "Round " + n + " team pairings" : "第" + n + "轮 团体对阵表";
         String tc = s.timeControl().isEmpty() ? "" : (en ? "Time control: " : "用时：") + s.timeControl();
-        return new TeamBlocks(s.name() + " — " + t, new ReportHeader(s, t, tc, en), blocks, sign(s, en), false);
+        return new TeamBlocks(s.name() + " — " + t, new ReportHeader(s, t, tc, en), blocks,
+                ReportHeader.signLine(s, en), false);
     }
 
-    static String sign(EventSettings s, boolean en) {
-        String arb = s.option(EventSettings.CHIEF_ARBITER, "");
-        return (en ? "Chief arbiter: " : "裁判长：") + (arb.isEmpty() ? "______________" : arb);
+    /** Team round {@code roundNo} (0 = the last one paired). */
+    static RoundView round(TeamService teams, int roundNo) {
+        return teams.round(roundNo > 0 ? roundNo : teams.snapshot().lastRound());
     }
 
     private static String source(Lineup l, boolean en) {

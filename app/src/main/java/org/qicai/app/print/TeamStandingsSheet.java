@@ -1,6 +1,5 @@
 package org.qicai.app.print;
 
-import java.awt.Graphics2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,24 +9,10 @@ import org.qicai.core.spi.Named;
 import org.qicai.core.team.TeamStandingsReport;
 
 /** 团体名次表 — team standings by 15.3/15.4/15.5 with 18.4, prize and relegation marks. */
-final class TeamStandingsSheet implements PrintDocument {
-    private final String title;
-    private final ReportHeader header;
-    private final TableLayout table;
-    private final List<List<TableLayout.Row>> pages;
-    private final boolean landscape;
-    private final String signLine;
-
+final class TeamStandingsSheet extends TableSheet {
     private TeamStandingsSheet(String title, ReportHeader header, TableLayout table, List<TableLayout.Row> rows,
                                boolean landscape, String signLine) {
-        this.title = title;
-        this.header = header;
-        this.table = table;
-        this.landscape = landscape;
-        this.signLine = signLine;
-        double top = Draw.MARGIN + 80;
-        double bottom = ReportHeader.bodyBottom(pageHeight());
-        this.pages = table.paginate(rows, bottom - top, bottom - top);
+        super(title, landscape, header, table, rows, signLine, 0);
     }
 
     static PrintDocument of(EventService svc, int afterRound, Locale locale) {
@@ -60,33 +45,7 @@ final class TeamStandingsSheet implements PrintDocument {
         String t = en ? "Team standings after round " + rep.afterRound() + " (" + rep.rule() + ")"
                 : "团体名次表（第" + rep.afterRound() + "轮后，" + rep.rule() + "）";
         return new TeamStandingsSheet(s.name() + " — " + t, new ReportHeader(s, t, "", en), table, rows, landscape,
-                TeamPairingSheet.sign(s, en));
+                ReportHeader.signLine(s, en));
     }
 
-    @Override
-    public String title() {
-        return title;
-    }
-
-    @Override
-    public int pageCount() {
-        return pages.size();
-    }
-
-    @Override
-    public double pageWidth() {
-        return landscape ? Draw.A4_H : Draw.A4_W;
-    }
-
-    @Override
-    public double pageHeight() {
-        return landscape ? Draw.A4_W : Draw.A4_H;
-    }
-
-    @Override
-    public void paint(Graphics2D g, int index) {
-        double y = header.draw(g, pageWidth());
-        table.draw(g, (pageWidth() - table.width()) / 2, y, pages.get(index));
-        header.footer(g, pageWidth(), pageHeight(), index, pages.size(), signLine);
-    }
 }
