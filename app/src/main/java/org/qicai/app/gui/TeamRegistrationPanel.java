@@ -59,6 +59,7 @@ final class TeamRegistrationPanel extends JPanel {
     private final JButton downButton;
     private final JButton addPlayerButton;
     private final JButton removePlayerButton;
+    private final JButton withdrawButton;
     private List<Team> teams = List.of();
     private List<Player> players = List.of();
     private boolean refreshing;
@@ -79,15 +80,18 @@ final class TeamRegistrationPanel extends JPanel {
         lotButton = PlayersPanel.button("drawTeamsLotButton", m.get("teams.drawLot"), () -> draw(StartOrder.LOT));
         ratingButton = PlayersPanel.button("drawTeamsRatingButton", m.get("teams.drawRating"),
                 () -> draw(StartOrder.RATING));
+        withdrawButton = PlayersPanel.button("withdrawTeamButton", m.get("teams.withdraw"), this::withdrawTeam);
+        withdrawButton.setToolTipText(m.get("teams.withdrawTip"));
         lotButton.setToolTipText(m.get("teams.drawTip"));
         ratingButton.setToolTipText(m.get("teams.drawTip"));
-        JPanel bar = new JPanel(new MigLayout("insets 0", "[][][]unrel[]unrel[][]push"));
+        JPanel bar = new JPanel(new MigLayout("insets 0", "[][][]unrel[]unrel[][]unrel[]push"));
         bar.add(addButton);
         bar.add(editButton);
         bar.add(removeButton);
         bar.add(importButton);
         bar.add(lotButton);
         bar.add(ratingButton);
+        bar.add(withdrawButton);
         add(headerLabel, "wrap, wmin 0");
         add(bar, "wrap, wmin 0");
 
@@ -229,6 +233,7 @@ final class TeamRegistrationPanel extends JPanel {
         ratingButton.setEnabled(register && !teams.isEmpty());
         editButton.setEnabled(team);
         removeButton.setEnabled(register && team);
+        withdrawButton.setEnabled(team && selectedTeam().isActive());
         upButton.setEnabled(register && row > 0);
         downButton.setEnabled(register && row >= 0 && row < players.size() - 1);
         addPlayerButton.setEnabled(register && team);
@@ -345,6 +350,22 @@ final class TeamRegistrationPanel extends JPanel {
         Dialogs.run(shell.window(), m, () -> {
             presenter.remove(t.no());
             shell.status(m.get("status.teamRemoved", Integer.toString(t.no()), t.name()));
+        });
+    }
+
+    /** 全队退赛 / 除名 (20.2–20.4, 18.3): the rule's effect shown first; the views re-read the event after it. */
+    void withdrawTeam() {
+        Team t = selectedTeam();
+        if (t == null || !t.isActive()) {
+            return;
+        }
+        Dialogs.run(shell.window(), shell.messages(), () -> {
+            TeamWithdrawDialog d = new TeamWithdrawDialog(shell, t.no());
+            d.setVisible(true);
+            if (d.done() != null) {
+                selectTeam(d.done().team().no());
+                shell.status(d.doneMessage());
+            }
         });
     }
 

@@ -947,6 +947,40 @@ public final class TeamService {
      * again. Matches already paired after {@code afterRound} are settled now, later ones when paired.
      */
     public TeamWithdrawal withdrawTeam(int team, int afterRound, PlayerStatus status, String reason) {
+        return withdrawTeam(team, afterRound, status, reason, false);
+    }
+
+    /**
+     * What {@link #withdrawTeam} would do (the clause, the decision, the matches it changes), for a
+     * confirmation: the same rule run in a transaction that is rolled back — nothing is written.
+     */
+    public TeamWithdrawal previewWithdrawTeam(int team, int afterRound, PlayerStatus status) {
+        try {
+            withdrawTeam(team, afterRound, status, null, true);
+        } catch (DryRun d) {
+            return d.result;
+        }
+        throw new IllegalStateException("a dry run must roll back");
+    }
+
+    /** Carries a dry run's answer out of its transaction so the store rolls it back. */
+    private static final class DryRun extends RuntimeException {
+        private final transient TeamWithdrawal result;
+
+        DryRun(TeamWithdrawal result) {
+            super(null, null, false, false);
+            this.result = result;
+        }
+    }
+
+    private static TeamWithdrawal done(TeamWithdrawal r, boolean dryRun) {
+        if (dryRun) {
+            throw new DryRun(r);
+        }
+        return r;
+    }
+
+    private TeamWithdrawal withdrawTeam(int team, int afterRound, PlayerStatus status, String reason, boolean dryRun) {
         if (status == null || status.isActive()) {
             throw UserError.zh("离赛只能记为退赛（WITHDRAWN）或除名（EXPELLED）", "a withdrawal records WITHDRAWN or EXPELLED");
         }
@@ -978,7 +1012,8 @@ public final class TeamService {
                 t.updateTeam(left);
                 tx.journal("team.withdraw", "team " + team + " " + tm.name(), "ACTIVE", "20.2 before the start"
                         + (reason == null || reason.isBlank() ? "" : ": " + reason));
-                return new TeamWithdrawal(left, "20.2", "withdrawn before the start: not in the draw", 0, 0, changes);
+                return done(new TeamWithdrawal(left, "20.2", "withdrawn before the start: not in the draw", 0, 0, changes),
+                        dryRun);
             }
             if (roundRobin && afterRound == 0) {
                 throw UserError.zh("第 1 轮已编排：请先录入 " + tm.name() + " 第 1 轮的比赛（未到场则判全队弃权），"
@@ -1063,7 +1098,7 @@ public final class TeamService {
             }
             tx.journal(status == PlayerStatus.EXPELLED ? "team.expel" : "team.withdraw", "team " + team + " "
                     + tm.name(), "ACTIVE", Json.write(after));
-            return new TeamWithdrawal(left, clause, decision, met.size(), roundRobin ? total : 0, changes);
+            return done(new TeamWithdrawal(left, clause, decision, met.size(), roundRobin ? total : 0, changes), dryRun);
         });
     }
 
