@@ -217,8 +217,9 @@ final class NewEventDialog extends JDialog {
             optionsPanel.add(cb, "span 2");
             field = cb;
         } else if (!o.choices().isEmpty()) {
-            JComboBox<String> combo = new JComboBox<>(o.choices().toArray(new String[0]));
-            combo.setSelectedItem(o.choices().contains(value) ? value : o.defaultValue());
+            // each choice reads as its label; the raw value is stored
+            JComboBox<Choice> combo = new JComboBox<>(presenter.choices(o).toArray(new Choice[0]));
+            selectId(combo, o.choices().contains(value) ? value : o.defaultValue());
             JLabel l = new JLabel(presenter.optionName(o));
             l.setLabelFor(combo);
             optionsPanel.add(l);
@@ -232,7 +233,9 @@ final class NewEventDialog extends JDialog {
             optionsPanel.add(tf);
             field = tf;
         }
-        optionsPanel.add(hint, "wrap");
+        // a long clause or default label must not push the dialog off a laptop screen: cut, whole in the tooltip
+        hint.setToolTipText(hint.getText());
+        optionsPanel.add(hint, "wmax 340, wrap");
         field.setToolTipText(presenter.optionLabel(o));
         field.setName("option." + o.key());
         optionFields.put(o.key(), field);
@@ -244,7 +247,8 @@ final class NewEventDialog extends JDialog {
             if (field instanceof JCheckBox cb) {
                 out.put(key, Boolean.toString(cb.isSelected()));
             } else if (field instanceof JComboBox<?> combo) {
-                out.put(key, String.valueOf(combo.getSelectedItem()));
+                Object item = combo.getSelectedItem();
+                out.put(key, item instanceof Choice c ? c.id() : String.valueOf(item));
             } else if (field instanceof JTextField tf) {
                 out.put(key, tf.getText());
             }

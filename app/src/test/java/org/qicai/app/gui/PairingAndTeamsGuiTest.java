@@ -107,7 +107,7 @@ class PairingAndTeamsGuiTest {
         d.textBox("eventNameField").setText("团体赛");
         d.comboBox("teamFormatCombo").selectItem("分台换人制（12.2）");
         d.spinner("boardsSpinner").requireValue(4);
-        d.label("hint.team.match-points").requireText("14.2 · 默认 2-1-0");
+        d.label("hint.team.match-points").requireText("14.2 · 默认 胜 2 和 1 负 0");
         d.textBox("fileField").setText(dir.resolve("teams").toString());
         createAndWait(d);
         JTabbedPane tabs = window.tabbedPane("tabs").target();
@@ -208,8 +208,12 @@ class PairingAndTeamsGuiTest {
         DialogFixture d = dialog("newEventDialog");
         d.textBox("eventNameField").setText("积分编排赛");
         d.comboBox("systemCombo").selectItem("积分编排制（附录二）");
-        d.label("hint.unit-avoidance").requireText(Pattern.compile("附录二 3.* · 默认 all"));
-        d.comboBox("option.unit-avoidance").requireSelection("all");
+        d.label("hint.unit-avoidance").requireText(Pattern.compile("附录二 3.* · 默认 每轮都回避"));
+        d.comboBox("option.unit-avoidance").requireSelection("每轮都回避");
+        // an option's choices read as their labels; the raw value is what the event stores
+        d.comboBox("option.round1").requireSelection("拦腰（上半区对下半区）");
+        assertThat(d.comboBox("option.round1").contents()).containsExactly("拦腰（上半区对下半区）",
+                "相邻（1 对 2、3 对 4…）", "抽签");
         d.spinner("roundsSpinner").enterTextAndCommit("5");
         d.textBox("fileField").setText(dir.resolve("swiss").toString());
         createAndWait(d);

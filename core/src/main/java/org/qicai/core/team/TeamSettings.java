@@ -200,17 +200,28 @@ public record TeamSettings(String format, int boards, ScoringScheme gameScheme, 
     /** The team options with their defaults and the clause (or [ours]) behind each default, for the workstation. */
     public static List<OptionSpec> options() {
         return List.of(
-                new OptionSpec(MATCH_POINTS, "场分", "match points", "2-1-0", "14.2", List.of("2-1-0", "3-1-0")),
+                new OptionSpec(MATCH_POINTS, "场分", "match points", "2-1-0", "14.2", List.of("2-1-0", "3-1-0")).withChoiceLabels(
+                        OptionSpec.choice("2-1-0", "胜 2 和 1 负 0", "win 2, draw 1, loss 0"),
+                        OptionSpec.choice("3-1-0", "胜 3 和 1 负 0", "win 3, draw 1, loss 0")),
                 new OptionSpec(FORFEIT_GAME_POINTS, "弃权场的局分", "game points of a team forfeit", "all-boards",
-                        "21.4; game points [ours]", List.of("all-boards", "none")),
+                        "21.4; game points [ours]", List.of("all-boards", "none")).withChoiceLabels(
+                        OptionSpec.choice("all-boards", "每台都算胜局", "every board won"),
+                        OptionSpec.choice("none", "不计局分", "no game points")),
                 new OptionSpec(BYE_GAME_POINTS, "轮空场的局分", "game points of a team bye", "draws",
-                        "附录二 7; game points [ours]", List.of("draws", "all-boards", "none")),
+                        "附录二 7; game points [ours]", List.of("draws", "all-boards", "none")).withChoiceLabels(
+                        OptionSpec.choice("draws", "每台算和", "every board drawn"),
+                        OptionSpec.choice("all-boards", "每台算胜", "every board won"),
+                        OptionSpec.choice("none", "不计局分", "no game points")),
                 new OptionSpec(MISSING_LINEUP, "未交出场名单", "lineup when none was named", "registered-order", "[ours]",
-                        List.of("registered-order", "previous-round")),
+                        List.of("registered-order", "previous-round")).withChoiceLabels(
+                        OptionSpec.choice("registered-order", "按报名台次", "the registered order"),
+                        OptionSpec.choice("previous-round", "沿用上一轮", "the previous round's lineup")),
                 new OptionSpec(BOARD_MIN_GAMES, "台次奖最少局数", "board prizes: minimum games", "half", "[ours]",
                         List.of()),
                 new OptionSpec(BOARD_ORDER, "台次奖排序", "board prizes: order", "rate", "[ours]",
-                        List.of("rate", "score")),
+                        List.of("rate", "score")).withChoiceLabels(
+                        OptionSpec.choice("rate", "按胜率", "by rate"),
+                        OptionSpec.choice("score", "按得分", "by score")),
                 new OptionSpec(PRIZES, "录取名次", "places awarded", "0", "regulations (甲级联赛: 6)", List.of()),
                 new OptionSpec(RELEGATED, "降级名额", "places relegated", "0", "regulations (甲级联赛: 2)", List.of()),
                 new OptionSpec(TIEBREAKS, "团体破同分", "team tiebreaks", "", "15.3 / 15.4", List.of()));

@@ -105,10 +105,18 @@ public final class NewEventPresenter {
         return m().english() ? o.labelEn() : o.labelZh();
     }
 
-    /** The hint next to an option: the clause that fixes its default, and the default. */
+    /**
+     * An option's allowed values as the window shows them: each with its label in the window's language
+     * ({@code fold} reads 拦腰（上半区对下半区）), the raw value where the plugin gives none; the value is what is stored.
+     */
+    public List<Choice> choices(OptionSpec o) {
+        return o.choices().stream().map(v -> new Choice(v, o.choiceText(v, m().locale()))).toList();
+    }
+
+    /** The hint next to an option: the clause that fixes its default, and the default (as its label reads). */
     public String optionHint(OptionSpec o) {
         String d = o.defaultValue() == null || o.defaultValue().isBlank() ? m().get("newEvent.noDefault")
-                : o.defaultValue();
+                : o.choiceText(o.defaultValue(), m().locale());
         return o.clause() == null || o.clause().isBlank() ? m().get("newEvent.optionDefault", d)
                 : m().get("newEvent.optionHint", shortClause(o.clause()), d);
     }

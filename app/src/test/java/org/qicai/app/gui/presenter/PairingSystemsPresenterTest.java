@@ -44,11 +44,11 @@ class PairingSystemsPresenterTest {
         assertThat(p.optionName(run)).isEqualTo("同色最多连续局数（不连三）");
         assertThat(p.optionHint(run)).contains("附录二").endsWith("默认 2");
         OptionSpec unit = option(o, "unit-avoidance");
-        assertThat(p.optionHint(unit)).contains("附录二 3").contains("默认 all");
+        assertThat(p.optionHint(unit)).contains("附录二 3").contains("默认 每轮都回避");
         assertThat(p.optionLabel(unit)).startsWith("同单位回避 (附录二 3");
         OptionSpec tie = option(o, "colour-tie");
         assertThat(p.optionHint(tie)).as("the explanation after the clause goes to the tooltip")
-                .isEqualTo("附录二 4 [ours] · 默认 odd-higher-red");
+                .isEqualTo("附录二 4 [ours] · 默认 单数轮名次在前者执红，双数轮在后者执红");
         assertThat(p.optionLabel(tie)).contains("odd round the higher-placed red");
     }
 
@@ -60,6 +60,56 @@ class PairingSystemsPresenterTest {
         assertThat(option(p.options("knockout"), "match-games").defaultValue()).isEqualTo("1");
         assertThat(option(p.options("knockout"), "elimination").choices()).containsExactly("single", "double");
         assertThat(option(p.options("groups"), "groups").defaultValue()).isEqualTo("2");
+    }
+
+    @Test
+    @DisplayName("附录二 5: each choice reads as its label in the window's language; the raw value is what is stored")
+    void choicesShowTheirLabelsAndStoreTheirValues() {
+        EventSession s = TestPlugins.session(Language.CHINESE);
+        NewEventPresenter p = new NewEventPresenter(s);
+        OptionSpec round1 = option(p.options("cn-swiss"), "round1");
+        assertThat(p.choices(round1)).extracting(Choice::id).containsExactly("fold", "adjacent", "lot");
+        assertThat(p.choices(round1)).extracting(Choice::label)
+                .containsExactly("拦腰（上半区对下半区）", "相邻（1 对 2、3 对 4…）", "抽签");
+        assertThat(p.optionHint(round1)).endsWith("默认 拦腰（上半区对下半区）");
+        assertThat(p.choices(option(p.options("cn-swiss"), "bye-opponent"))).extracting(Choice::label)
+                .containsExactly("按全场最低分计", "计 0 分");
+        assertThat(p.choices(option(p.teamOptions(), "team.match-points"))).extracting(Choice::label)
+                .containsExactly("胜 2 和 1 负 0", "胜 3 和 1 负 0");
+        assertThat(p.choices(option(p.options("knockout"), "elimination"))).extracting(Choice::label)
+                .containsExactly("单败淘汰", "双败淘汰");
+        assertThat(p.choices(option(p.options("groups"), "final"))).extracting(Choice::label)
+                .containsExactly("循环赛", "淘汰赛");
+        assertThat(p.choices(option(p.options("round-robin"), "match-games"))).extracting(Choice::label)
+                .containsExactly("每轮 1 局", "两局制（互换先后）");
+        // a plugin that gives no label (the Dutch system's colours): the value itself
+        OptionSpec colour = option(p.options("dutch"), "initial-colour");
+        assertThat(p.choices(colour)).allSatisfy(c -> assertThat(c.label()).isEqualTo(colour.choiceText(c.id(),
+                java.util.Locale.ROOT)));
+
+        s.setLanguage(Language.ENGLISH);
+        assertThat(p.choices(round1)).extracting(Choice::label)
+                .containsExactly("fold (top half v bottom half)", "adjacent (1 v 2, 3 v 4 …)", "by lot");
+        assertThat(p.optionHint(option(p.options("knockout"), "match-games"))).endsWith("default 1 game");
+
+        EventService svc = p.create(TeamFixtures.form("拦腰", dir.resolve("fold"), "cn-swiss",
+                Map.of("round1", p.choices(round1).get(1).id()), 5));
+        assertThat(svc.settings().option("round1", "")).as("the raw value is stored").isEqualTo("adjacent");
+        s.close();
+    }
+
+    @Test
+    void aChoiceLabelMustNameOneOfTheChoicesAndOldSixFieldOptionsStillWork() {
+        OptionSpec plain = new OptionSpec("k", "键", "key", "a", "[ours]", List.of("a", "b"));
+        assertThat(plain.choiceLabels()).isEmpty();
+        assertThat(plain.choiceText("a", java.util.Locale.ENGLISH)).isEqualTo("a");
+        OptionSpec labelled = plain.withChoiceLabels(OptionSpec.choice("a", "甲", "A"));
+        assertThat(labelled.choiceText("a", java.util.Locale.ENGLISH)).isEqualTo("A");
+        assertThat(labelled.choiceText("a", java.util.Locale.CHINESE)).isEqualTo("甲");
+        assertThat(labelled.choiceText("b", java.util.Locale.CHINESE)).isEqualTo("b");
+        assertThat(labelled.validate("甲")).as("labels are shown, never typed or stored").isNotNull();
+        assertThatThrownBy(() -> plain.withChoiceLabels(OptionSpec.choice("c", "丙", "C")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'c'");
     }
 
     @Test

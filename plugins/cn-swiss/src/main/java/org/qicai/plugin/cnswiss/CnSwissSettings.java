@@ -62,11 +62,18 @@ record CnSwissSettings(Priority priority, boolean forfeitCountsAsMet, UnitAvoida
     static List<OptionSpec> specs() {
         List<OptionSpec> l = new ArrayList<>();
         l.add(new OptionSpec(PRIORITY, "同分相对优先于先后手平衡", "equal scores rank above colour balance", "scores",
-                "附录二 1", List.of("scores", "colour")));
+                "附录二 1", List.of("scores", "colour")).withChoiceLabels(
+                OptionSpec.choice("scores", "同分优先", "equal scores first"),
+                OptionSpec.choice("colour", "先后手平衡优先", "colour balance first")));
         l.add(new OptionSpec(REMATCH, "弃权后也不得重复相遇", "no rematch, also after a forfeit", "forbidden",
-                "附录二 2", List.of("forbidden", "allowed")));
+                "附录二 2", List.of("forbidden", "allowed")).withChoiceLabels(
+                OptionSpec.choice("forbidden", "不得重复相遇", "no rematch"),
+                OptionSpec.choice("allowed", "弃权后可再相遇", "rematch allowed after a forfeit")));
         l.add(new OptionSpec(UNIT, "同单位回避", "same-unit avoidance", "all", "附录二 3 [ours: default all rounds]",
-                List.of("all", "first-rounds", "off")));
+                List.of("all", "first-rounds", "off")).withChoiceLabels(
+                OptionSpec.choice("all", "每轮都回避", "in every round"),
+                OptionSpec.choice("first-rounds", "前 k 轮回避", "in the first k rounds"),
+                OptionSpec.choice("off", "不回避", "off")));
         l.add(new OptionSpec(UNIT_ROUNDS, "同单位回避的轮数（前k轮）", "rounds with same-unit avoidance (first k)", "3",
                 "附录二 3 [ours: k = 3]", List.of()));
         l.add(new OptionSpec(MAX_RUN, "同色最多连续局数（不连三）", "most games of one colour in a row (no 连三)", "2",
@@ -74,28 +81,47 @@ record CnSwissSettings(Priority priority, boolean forfeitCountsAsMet, UnitAvoida
         l.add(new OptionSpec(MAX_DIFF, "红黑局数最大差（不多三）", "largest difference of reds and blacks (no 多三)", "2",
                 "附录二 4", List.of()));
         l.add(new OptionSpec(COLOUR_ORDER, "先后手分配顺序", "colour allocation order", "balance-first",
-                "附录二 4: fewer reds first, then alternation", List.of("balance-first", "alternation-first")));
+                "附录二 4: fewer reds first, then alternation", List.of("balance-first", "alternation-first")).withChoiceLabels(
+                OptionSpec.choice("balance-first", "先平衡红黑局数", "balance first"),
+                OptionSpec.choice("alternation-first", "先交替先后手", "alternation first")));
         l.add(new OptionSpec(COLOUR_TIE, "先后手历史相同时", "identical colour histories", "odd-higher-red",
                 "附录二 4 [ours]: odd round the higher-placed red, even round the lower-placed",
-                List.of("odd-higher-red", "higher-red", "lot")));
+                List.of("odd-higher-red", "higher-red", "lot")).withChoiceLabels(
+                OptionSpec.choice("odd-higher-red", "单数轮名次在前者执红，双数轮在后者执红", "odd rounds the higher-placed red, even rounds the lower"),
+                OptionSpec.choice("higher-red", "名次在前者执红", "the higher-placed red"),
+                OptionSpec.choice("lot", "抽签", "by lot")));
         l.add(new OptionSpec(ROUND1, "第一轮编排", "round 1 pairing", "fold", "附录二 5: 拦腰 (top half v bottom half)",
-                List.of("fold", "adjacent", "lot")));
+                List.of("fold", "adjacent", "lot")).withChoiceLabels(
+                OptionSpec.choice("fold", "拦腰（上半区对下半区）", "fold (top half v bottom half)"),
+                OptionSpec.choice("adjacent", "相邻（1 对 2、3 对 4…）", "adjacent (1 v 2, 3 v 4 …)"),
+                OptionSpec.choice("lot", "抽签", "by lot")));
         l.add(new OptionSpec(ROUND1_COLOUR, "第一轮第1台先后手", "round 1 board 1 colour", "lot",
-                "附录二 5: board 1 by lot, then alternating", List.of("lot", "higher-red", "higher-black")));
+                "附录二 5: board 1 by lot, then alternating", List.of("lot", "higher-red", "higher-black")).withChoiceLabels(
+                OptionSpec.choice("lot", "抽签", "by lot"),
+                OptionSpec.choice("higher-red", "序号在前者执红", "the higher-numbered red"),
+                OptionSpec.choice("higher-black", "序号在前者执黑", "the higher-numbered black")));
         l.add(new OptionSpec(GROUP_PAIRING, "同分组内配对方法", "pairing inside a score group", "fold",
-                "附录二 1/6 [ours]: 拦腰 inside the group", List.of("fold", "adjacent")));
+                "附录二 1/6 [ours]: 拦腰 inside the group", List.of("fold", "adjacent")).withChoiceLabels(
+                OptionSpec.choice("fold", "拦腰（上半对下半）", "fold (top half v bottom half)"),
+                OptionSpec.choice("adjacent", "相邻", "adjacent")));
         l.add(new OptionSpec(FLOATS, "不得连续两轮下浮（可避免时）", "no down-float two rounds in a row when avoidable",
-                "avoid", "附录二 6", List.of("avoid", "allow")));
+                "avoid", "附录二 6", List.of("avoid", "allow")).withChoiceLabels(
+                OptionSpec.choice("avoid", "尽量避免", "avoid"),
+                OptionSpec.choice("allow", "允许", "allow")));
         l.add(new OptionSpec(BYE_VALUE, "轮空计分（胜/和/负或分数）", "what the bye scores (win, draw, loss or points)",
                 "win", "附录二 7: as a win", List.of()));
         l.add(new OptionSpec(BYE_OPPONENT, "对手分中轮空按", "the bye in 对手分 counts as", "lowest",
-                "附录二 7: an opponent with the lowest score in the field (option: 0)", List.of("lowest", "zero")));
+                "附录二 7: an opponent with the lowest score in the field (option: 0)", List.of("lowest", "zero")).withChoiceLabels(
+                OptionSpec.choice("lowest", "按全场最低分计", "the lowest score in the field"),
+                OptionSpec.choice("zero", "计 0 分", "zero")));
         l.add(new OptionSpec(EXCLUDE, "连续弃权几轮后不再编排（0=从不）", "consecutive forfeits after which a player is not paired (0 = never)",
                 "2", "附录二 8", List.of()));
         l.add(new OptionSpec(REINSTATED, "恢复编排的棋手（序号@轮次）", "players reinstated (no@round, comma-separated)", "",
                 "附录二 8", List.of()));
         l.add(new OptionSpec(ORDER, "同分棋手的排列顺序", "order of players with equal scores", "start-no",
-                "[ours]: start number (set by rating or lot before round 1)", List.of("start-no", "rating")));
+                "[ours]: start number (set by rating or lot before round 1)", List.of("start-no", "rating")).withChoiceLabels(
+                OptionSpec.choice("start-no", "按序号", "by start number"),
+                OptionSpec.choice("rating", "按等级分", "by rating")));
         return List.copyOf(l);
     }
 

@@ -66,10 +66,14 @@ public final class Groups implements PairingSystem {
         l.add(new OptionSpec(GROUPS, "组数", "number of groups", "2", "xq 11.3 [ours: 2]", List.of()));
         l.add(new OptionSpec(QUALIFIERS, "每组出线人数", "qualifiers per group", "2", "xq 11.3 [ours: 2]", List.of()));
         l.add(new OptionSpec(FINAL, "决赛办法", "final stage", "round-robin", "xq 11.3 [ours: round robin]",
-                List.of("round-robin", "knockout")));
+                List.of("round-robin", "knockout")).withChoiceLabels(
+                OptionSpec.choice("round-robin", "循环赛", "round robin"),
+                OptionSpec.choice("knockout", "淘汰赛", "knockout")));
         l.add(new OptionSpec(SEEDING, "种子顺序", "seed order", "start-no",
                 "xq 11.3 种子 [ours: by start number — number the players by rating before the draw]",
-                List.of("start-no", "rating")));
+                List.of("start-no", "rating")).withChoiceLabels(
+                OptionSpec.choice("start-no", "按序号", "by start number"),
+                OptionSpec.choice("rating", "按等级分", "by rating")));
         l.add(new OptionSpec(UNIT_SPREAD, "同单位分在不同组", "spread each unit over the groups", "true",
                 "xq 11.3 [ours]", List.of("true", "false")));
         l.addAll(KnockoutSettings.matchSpecs());

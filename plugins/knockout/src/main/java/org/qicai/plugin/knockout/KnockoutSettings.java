@@ -31,10 +31,16 @@ record KnockoutSettings(boolean doubleElimination, boolean lotDraw, boolean seed
     static List<OptionSpec> matchSpecs() {
         List<OptionSpec> l = new ArrayList<>();
         l.add(new OptionSpec(MATCH_GAMES, "每场局数（3 = 三局两胜）", "games per match (3 = best of three)", "1",
-                "000 赛制与计分 (三局两胜); 13.5 two-game matches", List.of("1", "2", "3")));
+                "000 赛制与计分 (三局两胜); 13.5 two-game matches", List.of("1", "2", "3")).withChoiceLabels(
+                OptionSpec.choice("1", "1 局", "1 game"),
+                OptionSpec.choice("2", "2 局", "2 games"),
+                OptionSpec.choice("3", "3 局（三局两胜）", "3 games (best of three)")));
         l.add(new OptionSpec(TIEBREAK, "平局时", "a tied match is decided by", "chain",
                 "RULES Knockout tie-breaks [ours]: rapid → blitz → Armageddon; 000: an extra game or a lot",
-                List.of("chain", "extra-game", "lot")));
+                List.of("chain", "extra-game", "lot")).withChoiceLabels(
+                OptionSpec.choice("chain", "快棋→超快棋→Armageddon", "rapid → blitz → Armageddon"),
+                OptionSpec.choice("extra-game", "加赛一局", "one extra game"),
+                OptionSpec.choice("lot", "抽签", "by lot")));
         l.add(new OptionSpec(RAPID_GAMES, "加赛快棋局数（10′+10″）", "rapid tie-break games (10′+10″)", "2",
                 "RULES Knockout tie-breaks [ours: 2]", List.of("1", "2", "4")));
         l.add(new OptionSpec(BLITZ_GAMES, "加赛超快棋局数（5′+3″）", "blitz tie-break games (5′+3″)", "2",
@@ -46,13 +52,19 @@ record KnockoutSettings(boolean doubleElimination, boolean lotDraw, boolean seed
 
     static List<OptionSpec> knockoutSpecs() {
         List<OptionSpec> l = new ArrayList<>();
-        l.add(new OptionSpec(ELIMINATION, "淘汰方式", "elimination", "single", "xq 11.1", List.of("single", "double")));
+        l.add(new OptionSpec(ELIMINATION, "淘汰方式", "elimination", "single", "xq 11.1", List.of("single", "double")).withChoiceLabels(
+                OptionSpec.choice("single", "单败淘汰", "single elimination"),
+                OptionSpec.choice("double", "双败淘汰", "double elimination")));
         l.add(new OptionSpec(DRAW, "对阵产生办法", "draw", "seeded",
                 "[ours] seeded bracket (1 v 16, 8 v 9 …, byes to the top seeds); lot: 000 分组抽签规则 (cards, K = bye)",
-                List.of("seeded", "lot")));
+                List.of("seeded", "lot")).withChoiceLabels(
+                OptionSpec.choice("seeded", "种子排位（1 对 16、8 对 9…）", "seeded bracket (1 v 16, 8 v 9 …)"),
+                OptionSpec.choice("lot", "抽签", "by lot")));
         l.add(new OptionSpec(SEEDING, "种子顺序", "seed order", "start-no",
                 "xq 11.3 种子 [ours: by start number — number the players by rating or lot before the draw]",
-                List.of("start-no", "rating")));
+                List.of("start-no", "rating")).withChoiceLabels(
+                OptionSpec.choice("start-no", "按序号", "by start number"),
+                OptionSpec.choice("rating", "按等级分", "by rating")));
         l.addAll(matchSpecs());
         l.add(new OptionSpec(RESET, "双败淘汰总决赛：败者组冠军胜则再赛一场", "double elimination: a second final when the "
                 + "losers' bracket winner wins the first", "true", "[ours]", List.of("true", "false")));

@@ -49,7 +49,9 @@ public final class RoundRobin implements PairingSystem {
                 new OptionSpec(DOUBLE, "双循环（第二循环互换先后）", "double round robin (second cycle swapped)", "false",
                         "11.2; colours of the second cycle [ours]", List.of("false", "true")),
                 new OptionSpec(MATCH_GAMES, "每轮对局数（两局制）", "games per pairing (two-game matches)", "1", "13.5",
-                        List.of("1", "2")));
+                        List.of("1", "2")).withChoiceLabels(
+                        OptionSpec.choice("1", "每轮 1 局", "1 game"),
+                        OptionSpec.choice("2", "两局制（互换先后）", "2 games (colours swapped)")));
     }
 
     @Override
