@@ -65,6 +65,15 @@ final class MatchingEngine {
     private int[] defS;
     private long[] defLB;
     private int defCount;
+    /** The far vertices as one blossom (their pairs all tight, their duals moving together), or −1. */
+    private int farB = -1;
+    private int farVersion = -1;
+    private int[] farLeaves = new int[0];
+    private int[] farOutside = new int[0];
+    private int[] farAll;
+    private int[] repOf;
+    long farBlossoms;
+    private boolean expandAllDeferred;
     /** Far vertices labelled S in this stage. */
     private final int[] farS;
     private int farSCount;
@@ -113,6 +122,8 @@ final class MatchingEngine {
         dCum = new long[w];
         bound = new long[w];
         farS = new int[n];
+        repOf = new int[n];
+        Arrays.fill(repOf, -1);
         defS = new int[16];
         defLB = new long[16 * w];
         t1 = new long[w];
@@ -181,10 +192,26 @@ final class MatchingEngine {
         if (far != null && far.length == 0) {
             far = null;
         }
+        if (oracle.farVersion() != farVersion) {
+            farVersion = oracle.farVersion();
+            buildFarBlossom();
+        } else if (farB >= 0) {
+            far = farOutside.length == 0 ? null : farOutside;
+        }
         if (dirtyCount > 0) {
             minFarDual(minUFar);
             Arrays.sort(dirtyList, 0, dirtyCount);
             if (anyReset) {
+                // reset vertices whose weights are separable among themselves take the dual that
+                // makes all those edges tight; the others restart from their heaviest edge
+                for (int i = 0; i < dirtyCount; i++) {
+                    int v = dirtyList[i];
+                    if (reset[v] && top[v] != v) {
+                    reset[v] = false; // a leaf of the far blossom keeps its separable dual
+                } else if (reset[v] && oracle.separableDual(v, u, v * w)) {
+                        reset[v] = false;
+                    }
+                }
                 for (int i = 0; i < dirtyCount; i++) {
                     int v = dirtyList[i];
                     if (reset[v]) {
@@ -196,8 +223,9 @@ final class MatchingEngine {
             // duals keep many edges tight, so most pairs survive and the rest match greedily; a
             // restarted vertex keeps its symmetric dual
             for (int i = 0; i < dirtyCount; i++) {
-                if (!reset[dirtyList[i]]) {
-                    tighten(dirtyList[i]);
+                int v = dirtyList[i];
+                if ((!reset[v] || TIGHTEN_RESET) && top[v] == v) {
+                    tighten(v);
                 }
             }
             if (anyReset) {
@@ -209,7 +237,7 @@ final class MatchingEngine {
             for (int i = 0; i < dirtyCount; i++) {
                 int v = dirtyList[i];
                 int q = mate[v];
-                if (q >= 0 && !isTight(v, q)) {
+                if (q >= 0 && top[v] == v && !isTight(v, q)) {
                     mate[v] = -1;
                     mate[q] = -1;
                     addCandidate(q);
@@ -218,10 +246,19 @@ final class MatchingEngine {
             for (int i = 0; i < dirtyCount; i++) {
                 int v = dirtyList[i];
                 dirty[v] = false;
-                if (mate[v] == -1 && Wide.signum(u, v * w, w) > 0) {
+                if (mate[v] == -1 && top[v] == v && Wide.signum(u, v * w, w) > 0) {
                     greedyMatch(v);
                 }
                 addCandidate(v);
+            }
+            if (TRACE_GREEDY && dirtyCount > 100) {
+                int free = 0;
+                for (int i = 0; i < dirtyCount; i++) {
+                    if (mate[dirtyList[i]] == -1) {
+                        free++;
+                    }
+                }
+                System.err.println("    pre-stage: dirty " + dirtyCount + " free after greedy " + free);
             }
             dirtyCount = 0;
         }
@@ -233,15 +270,45 @@ final class MatchingEngine {
             int v = candidates[--candidateCount];
             candidate[v] = false;
             if (mate[v] == -1 && Wide.signum(u, v * w, w) > 0) {
+                long steps = dualSteps;
                 runStage(v);
                 if (DEBUG_CHECK) {
                     String bad = checkFeasible();
                     if (bad != null) throw new IllegalStateException("after stage from " + v + ": " + bad);
                 }
+                if (RETIGHTEN && dualSteps > steps && candidateCount > 1) {
+                    retightenCandidates();
+                }
             }
         }
     }
 
+    /**
+     * After a stage moved the duals, the free vertices still waiting for a stage usually need the
+     * same move: lower each to its least feasible dual and pair those that became tight with each
+     * other, instead of growing one tree per vertex over the same players.
+     */
+    private void retightenCandidates() {
+        retightens++;
+        for (int i = 0; i < candidateCount; i++) {
+            int v = candidates[i];
+            if (mate[v] == -1 && top[v] == v) {
+                tighten(v);
+            }
+        }
+        for (int i = 0; i < candidateCount; i++) {
+            int v = candidates[i];
+            if (mate[v] == -1 && top[v] == v && Wide.signum(u, v * w, w) > 0) {
+                greedyMatch(v);
+            }
+        }
+    }
+
+    long retightens;
+    static boolean RETIGHTEN = Boolean.getBoolean("dutch.retighten");
+
+    static boolean TIGHTEN_RESET = !Boolean.getBoolean("dutch.notr");
+    static boolean TRACE_GREEDY = Boolean.getBoolean("dutch.tg");
     static boolean DEBUG_CHECK = Boolean.getBoolean("dutch.check");
 
     String checkFeasible() {
@@ -273,6 +340,14 @@ final class MatchingEngine {
         }
         if (greedyIn(v, active, active == null ? n : active.length)) {
             return;
+        }
+        if (farB >= 0) {
+            int b0 = base[farB];
+            if (mate[b0] == -1 && top[b0] != top[v] && isTight(v, b0)) {
+                mate[v] = b0;
+                mate[b0] = v;
+                return;
+            }
         }
         if (far != null && (oracle.isFar(v) || farReachable(v, minUFar))) {
             greedyIn(v, far, far.length);
@@ -361,6 +436,9 @@ final class MatchingEngine {
             for (int i = 0; i < count; i++) {
                 restartWith(v, active == null ? i : active[i]);
             }
+            if (farB >= 0 && repOf[v] >= 0) {
+                restartWith(v, repOf[v]);
+            }
             if (far != null && !oracle.isFar(v) && farMayExceed(v, t2)) {
                 for (int x : far) {
                     restartWith(v, x);
@@ -411,6 +489,9 @@ final class MatchingEngine {
             int count = active == null ? n : active.length;
             for (int i = 0; i < count; i++) {
                 tightenWith(v, active == null ? i : active[i]);
+            }
+            if (farB >= 0 && repOf[v] >= 0) {
+                tightenWith(v, repOf[v]);
             }
             if (far != null && (oracle.isFar(v) || farMayExceed(v, t2))) {
                 for (int x : far) {
@@ -486,14 +567,272 @@ final class MatchingEngine {
         freeIds[freeIdCount++] = b;
     }
 
-    // ---------------------------------------------------------------- stage
 
-    private void runStage(int root) {
-        stages++;
-        runStage0(root);
+    // ------------------------------------------------------------- the far blossom
+
+    /**
+     * The score groups below the bracket: every pair of them weighs φ(x) + φ(y), so with the
+     * separable duals all their pairs are tight. They are matched among themselves and gathered into
+     * one blossom whose leaves keep equal excess duals; an edge from another vertex to the blossom
+     * is then as tight through any compatible leaf, and one representative leaf per vertex is
+     * enough (instead of scanning hundreds of leaves that can never matter separately).
+     */
+    private void buildFarBlossom() {
+        dropFarBlossomIfAny();
+        farAll = far;
+        if (far == null || active == null || active.length == 0 || far.length < 3) {
+            return;
+        }
+        long[] tmp = new long[w];
+        for (int x : far) {
+            while (top[x] != x) {
+                dissolve(top[x]);
+            }
+        }
+        for (int x : far) {
+            if (!oracle.separableDual(x, tmp, 0)) {
+                return;
+            }
+        }
+        boolean[] isFar = new boolean[n];
+        for (int x : far) {
+            isFar[x] = true;
+            oracle.separableDual(x, u, x * w);
+        }
+        for (int x : far) {
+            int m = mate[x];
+            if (m >= 0 && !isFar[m]) {
+                mate[x] = -1;
+                mate[m] = -1;
+                addCandidate(m);
+            }
+        }
+        // far vertices left free pair up among themselves (every compatible far pair is tight)
+        for (int x : far) {
+            if (mate[x] != -1) {
+                continue;
+            }
+            for (int y : far) {
+                if (y != x && mate[y] == -1 && oracle.weight(x, y, tmp, 0)) {
+                    mate[x] = y;
+                    mate[y] = x;
+                    break;
+                }
+            }
+        }
+        for (int x : far) {
+            if (mate[x] == -1 && Wide.signum(u, x * w, w) > 0) {
+                addCandidate(x);
+            }
+        }
+        int base0 = -1;
+        int outside = -1;
+        java.util.List<int[]> pairs = new java.util.ArrayList<>();
+        java.util.List<Integer> loose = new java.util.ArrayList<>();
+        for (int x : far) {
+            int m = mate[x];
+            if (m == -1) {
+                if (base0 < 0) {
+                    base0 = x;
+                } else {
+                    loose.add(x);
+                }
+            } else if (m > x) {
+                pairs.add(new int[] {x, m});
+            }
+        }
+        if (base0 < 0) {
+            if (pairs.size() < 2) {
+                return;
+            }
+            int[] p0 = pairs.remove(0);
+            base0 = p0[0];
+            outside = p0[1];
+        }
+        if (pairs.isEmpty()) {
+            return;
+        }
+        // a cycle base, a1 a1', a2 a2', …: consecutive ends compatible
+        int[] order = new int[2 * pairs.size()];
+        boolean[] used = new boolean[pairs.size()];
+        int end = base0;
+        for (int k = 0; k < pairs.size(); k++) {
+            int found = -1;
+            boolean flip = false;
+            for (int q = 0; q < pairs.size() && found < 0; q++) {
+                if (used[q]) {
+                    continue;
+                }
+                int[] pq = pairs.get(q);
+                if (oracle.weight(end, pq[0], tmp, 0)) {
+                    found = q;
+                } else if (oracle.weight(end, pq[1], tmp, 0)) {
+                    found = q;
+                    flip = true;
+                }
+            }
+            if (found < 0) {
+                return;
+            }
+            used[found] = true;
+            int[] pq = pairs.get(found);
+            order[2 * k] = flip ? pq[1] : pq[0];
+            order[2 * k + 1] = flip ? pq[0] : pq[1];
+            end = order[2 * k + 1];
+        }
+        if (!oracle.weight(end, base0, tmp, 0)) {
+            return;
+        }
+        int k = order.length + 1;
+        int[] ch = new int[k];
+        int[] ea = new int[k];
+        int[] eb = new int[k];
+        ch[0] = base0;
+        System.arraycopy(order, 0, ch, 1, order.length);
+        for (int i = 0; i < k; i++) {
+            ea[i] = ch[i];
+            eb[i] = ch[(i + 1) % k];
+        }
+        int b = freeIds[--freeIdCount];
+        childs[b] = ch;
+        edgeA[b] = ea;
+        edgeB[b] = eb;
+        base[b] = base0;
+        parent[b] = -1;
+        label[b] = FREE;
+        Wide.zero(z, b * w, w);
+        for (int c : ch) {
+            parent[c] = b;
+            top[c] = b;
+        }
+        farB = b;
+        farBlossoms++;
+        farLeaves = ch;
+        int outsideCount = far.length - k;
+        farOutside = new int[outsideCount];
+        int oi = 0;
+        for (int x : far) {
+            if (parent[x] != b) {
+                farOutside[oi++] = x;
+            }
+        }
+        for (int v = 0; v < n; v++) {
+            repOf[v] = -1;
+        }
+        for (int v : active) {
+            repOf[v] = compatibleLeaf(v, tmp);
+        }
+        for (int x : farOutside) {
+            repOf[x] = compatibleLeaf(x, tmp);
+        }
+        far = farOutside.length == 0 ? null : farOutside;
     }
 
+    private boolean isLeafOf(int v, int b) {
+        for (int t = parent[v]; t != -1; t = parent[t]) {
+            if (t == b) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int compatibleLeaf(int v, long[] tmp) {
+        for (int y : farLeaves) {
+            if (y != v && oracle.weight(v, y, tmp, 0)) {
+                return y;
+            }
+        }
+        return -1;
+    }
+
+    private void dropFarBlossomIfAny() {
+        if (farB >= 0 && base[farB] >= 0) {
+            int b = farB;
+            farB = -1;
+            while (parent[b] != -1) {
+                int p = parent[b];
+                while (parent[p] != -1) {
+                    p = parent[p];
+                }
+                dissolve(p);
+            }
+            dissolve(b);
+        }
+        farB = -1;
+    }
+
+    /** The far blossom is being expanded (a T-blossom whose dual reached zero): back to single far vertices. */
+    private void dropFarBlossom() {
+        farB = -1;
+        far = farAll;
+        for (int v = 0; v < n; v++) {
+            repOf[v] = -1;
+        }
+        // their best edges from S-vertices were only recorded for representatives: recompute them
+        int[] leaves = farLeaves;
+        farLeaves = new int[0];
+        for (int y : leaves) {
+            bestFrom[y] = -1;
+        }
+        // deferred far scans were bounded without these leaves: look at them all again
+        expandAllDeferred = true;
+        minFarDual(minUFar);
+        for (int s = 0; s < n; s++) {
+            if (label[top[s]] != S) {
+                continue;
+            }
+            for (int y : leaves) {
+                if (y != s && top[y] != top[s] && oracle.weight(s, y, wt, 0)) {
+                    slack(s, y, wt, 0, t1);
+                    if (bestFrom[y] == -1 || lessThanBest(y, t1)) {
+                        bestFrom[y] = s;
+                        Wide.copy(wt, 0, bestW, y * w, w);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The far blossom is an S-blossom: its edges out, through each vertex's representative leaf. */
+    private boolean scanFarBlossom() {
+        scans++;
+        int count = active == null ? n : active.length;
+        for (int i = 0; i < count; i++) {
+            int x = active == null ? i : active[i];
+            if (farB < 0) {
+                return false;
+            }
+            if (repOf[x] >= 0 && visit(repOf[x], x)) {
+                return true;
+            }
+        }
+        if (far != null) {
+            for (int x : far) {
+                if (farB >= 0 && repOf[x] >= 0 && visit(repOf[x], x)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    // ---------------------------------------------------------------- stage
+
+    static long[][] hist = new long[4][3];
+    private void runStage(int root) {
+        stages++;
+        long sc0 = scans;
+        runStage0(root);
+        int cls = oracle instanceof PairingWeights pw ? pw.debugClass(root) : 3;
+        hist[cls][0]++;
+        hist[cls][1] += scans - sc0;
+    }
+
+    private int stageRoot;
+
     private void runStage0(int root) {
+        stageRoot = root;
         if (far != null && oracle.isFar(root)) {
             farRoots++;
         }
@@ -504,6 +843,7 @@ final class MatchingEngine {
         qTail = 0;
         defCount = 0;
         farSCount = 0;
+        expandAllDeferred = false;
         Wide.zero(dCum, 0, w);
         minFarDual(minUFar);
         int b0 = top[root];
@@ -514,7 +854,7 @@ final class MatchingEngine {
         while (true) {
             while (qHead < qTail) {
                 int s = queue[qHead++];
-                if (scan(s)) {
+                if (s < 0 ? scanFarBlossom() : scan(s)) {
                     endStage();
                     return;
                 }
@@ -531,6 +871,10 @@ final class MatchingEngine {
     private static final int GO_ON = 0;
 
     private void enqueueLeaves(int b) {
+        if (b == farB) {
+            queue[qTail++] = -1;
+            return;
+        }
         if (b < n) {
             queue[qTail++] = b;
             if (far != null && oracle.isFar(b)) {
@@ -545,9 +889,7 @@ final class MatchingEngine {
 
     /** slack of edge (x, y) in different top-level blossoms whose weight is in wt: into r. */
     private void slack(int x, int y, long[] weight, int wo, long[] r) {
-        Wide.add(u, x * w, u, y * w, r, 0, w);
-        Wide.sub(r, 0, weight, wo, r, 0, w);
-        Wide.sub(r, 0, weight, wo, r, 0, w);
+        Wide.sumMinusTwice(u, x * w, u, y * w, weight, wo, r, 0, w);
     }
 
     /** Scans the edges of S-vertex s; returns true when the stage ended (augmentation). */
@@ -568,6 +910,9 @@ final class MatchingEngine {
             if (visit(s, active == null ? i : active[i])) {
                 return true;
             }
+        }
+        if (farB >= 0 && repOf[s] >= 0 && visit(s, repOf[s])) {
+            return true;
         }
         if (far == null) {
             return false;
@@ -657,6 +1002,24 @@ final class MatchingEngine {
 
     private void recomputeBestS(int s) {
         bestSFrom[s] = -1;
+        if (farB >= 0 && isLeafOf(s, farB)) {
+            // a leaf of the far blossom stands for the edges of the vertices it represents
+            int count = active == null ? n : active.length;
+            for (int i = 0; i < count; i++) {
+                int x = active == null ? i : active[i];
+                if (repOf[x] == s) {
+                    bestSWith(s, x);
+                }
+            }
+            if (far != null) {
+                for (int x : far) {
+                    if (repOf[x] == s) {
+                        bestSWith(s, x);
+                    }
+                }
+            }
+            return;
+        }
         int fp = oracle.fixedPartner(s);
         if (fp >= 0) {
             bestSWith(s, fp);
@@ -665,6 +1028,9 @@ final class MatchingEngine {
         int count = active == null ? n : active.length;
         for (int i = 0; i < count; i++) {
             bestSWith(s, active == null ? i : active[i]);
+        }
+        if (farB >= 0 && repOf[s] >= 0) {
+            bestSWith(s, repOf[s]);
         }
         if (far != null) {
             for (int x : far) {
@@ -691,6 +1057,12 @@ final class MatchingEngine {
         int b = base[bx];
         int m = mate[b];
         int bm = top[m];
+        if (label[bm] != FREE) {
+            throw new IllegalStateException("labelT " + bx + " from " + s + " via " + x + ": mate blossom " + bm
+                    + " already labelled " + label[bm] + " (farB " + farB + ", top[s] " + top[s] + ", root " + stageRoot
+                    + " top[root] " + top[stageRoot] + ", base[bm] " + base[bm] + " labelFrom[bm] " + labelFrom[bm]
+                    + ", mate[x] " + m + ", base[bx] " + b + ", mate[root] " + mate[stageRoot] + ")");
+        }
         label[bm] = S;
         labelFrom[bm] = b;
         labelTo[bm] = m;
@@ -756,6 +1128,17 @@ final class MatchingEngine {
         }
         if (Wide.isNegative(delta, 0, w)) {
             throw new IllegalStateException("negative dual step");
+        }
+        if (expandAllDeferred) {
+            expandAllDeferred = false;
+            while (defCount > 0) {
+                int s = defS[--defCount];
+                expansions++;
+                if (scanFar(s)) {
+                    return STAGE_END;
+                }
+            }
+            return GO_ON;
         }
         // deferred far edges whose lower bound is within reach must be looked at before stepping
         boolean expanded = false;
@@ -830,11 +1213,18 @@ final class MatchingEngine {
         }
     }
 
+    static boolean KEEP_BLOSSOMS = Boolean.getBoolean("dutch.keep");
+
     private void endStage() {
         qHead = 0;
         qTail = 0;
+        if (KEEP_BLOSSOMS) {
+            // a blossom with zero dual may stay: its edges are tight and its matching near-perfect;
+            // keeping it saves finding it again (the lower score groups form one big blossom)
+            return;
+        }
         for (int b = n; b < 2 * n; b++) {
-            if (base[b] >= 0 && parent[b] == -1 && Wide.isZero(z, b * w, w)) {
+            if (b != farB && base[b] >= 0 && parent[b] == -1 && Wide.isZero(z, b * w, w)) {
                 expand(b, true);
             }
         }
@@ -948,13 +1338,20 @@ final class MatchingEngine {
 
     private int childOf(int b, int v) {
         int t = v;
+        int guard = 0;
         while (parent[t] != b) {
             t = parent[t];
+            if (t < 0 || ++guard > 2 * n) {
+                throw new IllegalStateException("vertex " + v + " is not inside blossom " + b + " (farB " + farB + ")");
+            }
         }
         return t;
     }
 
     private void expand(int b, boolean endStage) {
+        if (b == farB) {
+            dropFarBlossom();
+        }
         int[] ch = childs[b];
         int k = ch.length;
         int entry = -1;
@@ -1091,7 +1488,21 @@ final class MatchingEngine {
 
     /** Augments along the tree path from S-vertex s to the root, s taking {@code newMate} (−1: free). */
     private void augmentPath(int s, int newMate) {
+        int guard = 0;
         while (true) {
+            if (++guard > 2 * n + 2) {
+                StringBuilder sb = new StringBuilder();
+                int x = s;
+                for (int k = 0; k < 8; k++) {
+                    int bx = top[x];
+                    sb.append(" [S ").append(x).append(" in ").append(bx).append(" lbl ").append(label[bx]).append(" from ").append(labelFrom[bx]);
+                    if (labelFrom[bx] < 0) break;
+                    int bt = top[labelFrom[bx]];
+                    sb.append(" -> T ").append(bt).append(" lbl ").append(label[bt]).append(" from ").append(labelFrom[bt]).append(" to ").append(labelTo[bt]).append("]");
+                    x = labelFrom[bt];
+                }
+                throw new IllegalStateException("augmenting path does not reach a root: farB " + farB + " base " + (farB >= 0 ? base[farB] : -1) + sb);
+            }
             int bs = top[s];
             if (bs >= n) {
                 augmentBlossom(bs, s);

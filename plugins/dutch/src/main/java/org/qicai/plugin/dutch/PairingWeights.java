@@ -226,6 +226,7 @@ final class PairingWeights implements WeightOracle {
             }
         }
         computeFar();
+        farVersion++;
         allocateCache();
         int t = players.length;
         boost = new int[t];
@@ -273,6 +274,13 @@ final class PairingWeights implements WeightOracle {
         }
     }
 
+    private int farVersion;
+
+    @Override
+    public int farVersion() {
+        return farVersion;
+    }
+
     @Override
     public int[] activeVertices() {
         if (bootstrap) {
@@ -318,14 +326,26 @@ final class PairingWeights implements WeightOracle {
     /** Far pairs weigh 1 + nc(x) + nc(y) (· 2^F0) plus the C.9 ranks: separable. */
     @Override
     public boolean separableDual(int v, long[] out, int off) {
-        if (!isFar(v)) {
+        if (bootstrap) {
             return false;
         }
+        boolean far = isFar(v);
+        boolean next = !far && bracketIdx[v] >= r;
+        if (!far && !next) {
+            return false;
+        }
+        // far pairs: completion (and C.9) only; pairs within the next score group add C.7's pair and
+        // score bits, the same for every such pair
         DutchPlayer d = sp[v];
         Wide.zero(out, off, words);
         Wide.addShifted(out, off, words, 1 + 2 * (byeCandidate(d) ? 0 : 1), offF0);
-        if (singleInitial && d.score == byeScore) {
+        boolean s = far ? singleInitial : single;
+        if (s && d.score == byeScore) {
             Wide.addShifted(out, off, words, 2L * byeRank[d.playedGames], offByeRank);
+        }
+        if (next) {
+            Wide.addShifted(out, off, words, 1, offNextPairs);
+            Wide.addShifted(out, off, words, 1, offNextScores + scoreShiftOf[v]);
         }
         return true;
     }
@@ -499,6 +519,14 @@ final class PairingWeights implements WeightOracle {
     }
 
     long calls;
+
+    int debugClass(int v) {
+        int b = bracketIdx[v];
+        if (b < 0) {
+            return 3;
+        }
+        return b < m ? 0 : b < r ? 1 : 2;
+    }
 
     @Override
     public boolean weight(int a, int c, long[] out, int off) {

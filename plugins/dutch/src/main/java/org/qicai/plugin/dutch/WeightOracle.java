@@ -41,6 +41,11 @@ interface WeightOracle {
         return false;
     }
 
+    /** Changes whenever the far set changes (a new bracket). */
+    default int farVersion() {
+        return 0;
+    }
+
     /** The only neighbour of a vertex whose pair is fixed, or −1. */
     default int fixedPartner(int v) {
         return -1;

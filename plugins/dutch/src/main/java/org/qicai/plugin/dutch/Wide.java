@@ -72,6 +72,34 @@ final class Wide {
         }
     }
 
+    /** r = a + b − 2·c in one pass (r may not alias c). */
+    static void sumMinusTwice(long[] a, int ao, long[] b, int bo, long[] c, int co, long[] r, int ro, int w) {
+        long carry = 0;
+        long borrow = 0;
+        long prev = 0;
+        for (int k = 0; k < w; k++) {
+            long x = a[ao + k];
+            long s = x + b[bo + k];
+            long nc = Long.compareUnsigned(s, x) < 0 ? 1 : 0;
+            long s2 = s + carry;
+            if (carry != 0 && s2 == 0) {
+                nc = 1;
+            }
+            carry = nc;
+            long ck = c[co + k];
+            long d = (ck << 1) | (prev >>> 63);
+            prev = ck;
+            long t = s2 - d;
+            long nb = Long.compareUnsigned(s2, d) < 0 ? 1 : 0;
+            long t2 = t - borrow;
+            if (borrow != 0 && t == 0) {
+                nb = 1;
+            }
+            borrow = nb;
+            r[ro + k] = t2;
+        }
+    }
+
     /** Signed comparison. */
     static int compare(long[] a, int ao, long[] b, int bo, int w) {
         int top = w - 1;
