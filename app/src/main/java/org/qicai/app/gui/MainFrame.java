@@ -319,6 +319,14 @@ public final class MainFrame extends JFrame implements Shell {
     }
 
     @Override
+    public void showTeamRegistration() {
+        if (tabs.indexOfComponent(extras.teams) >= 0) {
+            tabs.setSelectedComponent(extras.teams);
+            extras.teams.tabs().setSelectedIndex(TeamsPanel.TAB_REGISTRATION);
+        }
+    }
+
+    @Override
     public void statusWarning(String text) {
         statusBar.putClientProperty(FlatClientProperties.STYLE, "foreground: $Component.error.focusedBorderColor");
         statusBar.setText(text);

@@ -2,37 +2,69 @@ package org.qicai.app.gui;
 
 import com.formdev.flatlaf.FlatClientProperties;
 import java.awt.Window;
+import java.util.List;
 import java.util.function.Function;
 import javax.swing.JButton;
+import javax.swing.JComboBox;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import net.miginfocom.swing.MigLayout;
+import org.qicai.app.gui.presenter.Choice;
 import org.qicai.app.gui.presenter.Messages;
 import org.qicai.app.gui.presenter.PlayersPresenter.Form;
 import org.qicai.core.model.Player;
 
 /**
  * 添加/修改棋手. The action runs the presenter; if it fails the dialog stays open with everything as
- * typed and shows why. When adding, "Save and next" keeps the dialog open for the next player.
+ * typed and shows why. When adding, "Save and next" keeps the dialog open for the next player. On a team
+ * event the player is added to a team chosen here (kept for the next player); the unit is the team's.
  */
 final class PlayerDialog extends JDialog {
+    /** What saving does with the team chosen (0 = none; always 0 outside a team event) and the form. */
+    interface Action {
+        Player apply(int team, Form form);
+    }
+
     private final Messages m;
-    private final Function<Form, Player> action;
+    private final Action action;
     private final boolean adding;
     final JTextField nameField = new JTextField(24);
     final JTextField unitField = new JTextField(24);
     final JTextField ratingField = new JTextField(8);
     final JTextField titleField = new JTextField(12);
+    final JComboBox<Choice> teamCombo;
     final JLabel errorLabel = new JLabel();
     private final JLabel addedLabel = new JLabel();
     private Player saved;
 
     PlayerDialog(Window owner, Messages m, String title, Form initial, boolean adding, Function<Form, Player> action) {
+        this(owner, m, title, initial, adding, List.of(), 0, (team, f) -> action.apply(f));
+    }
+
+    /**
+     * With {@code teams} (a team event, adding): a team row first, {@code team} preselected (0 = none: the
+     * arbiter must choose); the unit field gives way to the team's unit.
+     */
+    PlayerDialog(Window owner, Messages m, String title, Form initial, boolean adding, List<Choice> teams, int team,
+                 Action action) {
         super(owner, title, ModalityType.APPLICATION_MODAL);
         this.m = m;
         this.action = action;
+        if (teams.isEmpty()) {
+            teamCombo = null;
+        } else {
+            teamCombo = new JComboBox<>();
+            teamCombo.addItem(new Choice("0", m.get("player.chooseTeam")));
+            for (Choice c : teams) {
+                teamCombo.addItem(c);
+                if (c.id().equals(Integer.toString(team))) {
+                    teamCombo.setSelectedItem(c);
+                }
+            }
+            teamCombo.setName("teamCombo");
+        }
         this.adding = adding;
         setName("playerDialog");
         nameField.setName("nameField");
@@ -51,10 +83,21 @@ final class PlayerDialog extends JDialog {
         }
 
         JPanel p = new JPanel(new MigLayout("insets dialog, hidemode 3", "[right][grow,fill]"));
+        if (teamCombo != null) {
+            p.add(label("player.team", teamCombo));
+            p.add(teamCombo, "wrap");
+        }
         p.add(label("player.name", nameField));
         p.add(nameField, "wrap");
-        p.add(label("player.unit", unitField));
-        p.add(unitField, "wrap");
+        if (teamCombo == null) {
+            p.add(label("player.unit", unitField));
+            p.add(unitField, "wrap");
+        } else {
+            p.add(new JLabel(m.get("player.unit")));
+            JLabel teamUnit = new JLabel(m.get("player.teamUnit"));
+            teamUnit.setName("teamUnitLabel");
+            p.add(teamUnit, "wrap");
+        }
         p.add(label("player.rating", ratingField));
         p.add(ratingField, "growx 0, wrap");
         p.add(label("player.title", titleField));
@@ -97,9 +140,15 @@ final class PlayerDialog extends JDialog {
         return new Form(nameField.getText(), unitField.getText(), ratingField.getText(), titleField.getText());
     }
 
+    /** The team chosen (0 = none). */
+    int team() {
+        Choice c = teamCombo == null ? null : (Choice) teamCombo.getSelectedItem();
+        return c == null ? 0 : Integer.parseInt(c.id());
+    }
+
     private void save(boolean next) {
         try {
-            saved = action.apply(form());
+            saved = action.apply(team(), form());
         } catch (RuntimeException | LinkageError e) {
             errorLabel.setText("<html>" + NewEventDialog.escape(Dialogs.logged(m, e)) + "</html>");
             errorLabel.setVisible(true);

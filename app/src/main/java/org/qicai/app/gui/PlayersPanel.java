@@ -16,6 +16,7 @@ import javax.swing.JTable;
 import javax.swing.KeyStroke;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
+import org.qicai.app.gui.presenter.Choice;
 import org.qicai.app.gui.presenter.Messages;
 import org.qicai.app.gui.presenter.PlayersPresenter;
 import org.qicai.core.model.Player;
@@ -97,7 +98,11 @@ final class PlayersPanel extends JPanel {
         int selectedNo = selected() == null ? -1 : selected().no();
         players = presenter.players();
         model.set(presenter.columns(), presenter.rows());
-        Tables.widths(table, new int[] {50, 160, 200, 70, 100, 90}, 0, 3);
+        if (presenter.teamEvent()) {
+            Tables.widths(table, new int[] {50, 160, 130, 200, 70, 100, 90}, 0, 4);
+        } else {
+            Tables.widths(table, new int[] {50, 160, 200, 70, 100, 90}, 0, 3);
+        }
         int row = -1;
         for (int i = 0; i < players.size(); i++) {
             if (players.get(i).no() == selectedNo) {
@@ -121,11 +126,31 @@ final class PlayersPanel extends JPanel {
         boolean renumber = presenter.canRenumber();
         lotButton.setEnabled(renumber);
         ratingButton.setEnabled(renumber);
+        String tip = presenter.teamEvent() ? shell.messages().get("players.teamTip")
+                : shell.messages().get("players.renumberTip");
+        lotButton.setToolTipText(tip);
+        ratingButton.setToolTipText(tip);
     }
 
     private void addPlayer() {
         Messages m = shell.messages();
-        PlayerDialog d = new PlayerDialog(shell.window(), m, m.get("player.addTitle"), null, true, presenter::add);
+        PlayerDialog d;
+        if (presenter.teamEvent()) {
+            // a team event: the player joins a team — chosen in the dialog, the selected player's team first
+            List<Choice> teams = presenter.teams();
+            if (teams.isEmpty()) {
+                if (Dialogs.confirm(shell.window(), m, m.get("players.noTeams"))) {
+                    shell.showTeamRegistration();
+                }
+                return;
+            }
+            Player sel = selected();
+            int team = sel == null ? 0 : presenter.teamOf(sel.no()).map(t -> t.no()).orElse(0);
+            d = new PlayerDialog(shell.window(), m, m.get("player.addTitle"), null, true, teams, team,
+                    presenter::addToTeam);
+        } else {
+            d = new PlayerDialog(shell.window(), m, m.get("player.addTitle"), null, true, presenter::add);
+        }
         d.setVisible(true);
         if (d.saved() != null) {
             selectNo(d.saved().no());
@@ -165,6 +190,12 @@ final class PlayersPanel extends JPanel {
 
     private void importCsv() {
         Messages m = shell.messages();
+        if (presenter.teamEvent()) {
+            if (Dialogs.confirm(shell.window(), m, m.get("players.error.teamImport") + "\n" + m.get("players.goTeams"))) {
+                shell.showTeamRegistration();
+            }
+            return;
+        }
         JFileChooser fc = new JFileChooser();
         fc.setName("importFileChooser");
         fc.setDialogTitle(m.get("players.importTitle"));

@@ -21,6 +21,10 @@ interface Shell {
     /** A warning in the status bar (an arbiter's error during fast keyboard entry). */
     void statusWarning(String text);
 
+    /** Shows the team event's registration (团体 → 队伍报名); nothing where there is none. */
+    default void showTeamRegistration() {
+    }
+
     /** Opens the print preview of a report. */
     void preview(ReportKind kind, int round, boolean explain);
 }
