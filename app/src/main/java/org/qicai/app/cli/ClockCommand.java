@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.qicai.core.ArgumentError;
 import org.qicai.core.UserError;
 import org.qicai.core.model.Side;
 import org.qicai.core.spi.TimeControl;
@@ -64,7 +65,7 @@ final class ClockCommand {
             try {
                 ctx.out().println(tc.describe(spec, ctx.locale()));
             } catch (IllegalArgumentException e) {
-                throw UserError.zh("用时“" + spec + "”无法解读：" + e.getMessage(), e.getMessage());
+                throw UserError.zh("用时“" + spec + "”无法解读：" + ArgumentError.chineseOf(e), e.getMessage());
             }
             return 0;
         }
@@ -107,7 +108,7 @@ final class ClockCommand {
             try {
                 clock = tc.clock(spec, limit);
             } catch (IllegalArgumentException e) {
-                throw UserError.zh("用时“" + spec + "”无法解读：" + e.getMessage(), e.getMessage());
+                throw UserError.zh("用时“" + spec + "”无法解读：" + ArgumentError.chineseOf(e), e.getMessage());
             }
             List<Line> lines = read(file, names);
             long previous = 0;
@@ -123,8 +124,8 @@ final class ClockCommand {
                 try {
                     st = clock.apply(l.event());
                 } catch (IllegalArgumentException e) {
-                    throw UserError.zh(file + " 第 " + l.no() + " 行："
-                            + e.getMessage().replace("first side", names[0]).replace("second side", names[1]),
+                    throw UserError.zh(file + " 第 " + l.no() + " 行：" + ArgumentError.chineseOf(e)
+                            .replace("先行方", go ? "黑方" : "红方").replace("后行方", go ? "白方" : "黑方"),
                             file + " line " + l.no() + ": " + e.getMessage().replace("first side", names[0])
                             .replace("second side", names[1]));
                 }

@@ -40,13 +40,13 @@ final class LineupsCommand implements Callable<Integer> {
         TeamFormat f = ctx.plugins().require(TeamFormat.class, teamFormat);
         String reg = f.checkRegistration(registered, boards);
         if (reg != null) {
-            throw UserError.zh("该报名不符合赛制：" + reg, reg);
+            throw UserError.zh("该报名不符合赛制：" + f.checkRegistrationZh(registered, boards), reg);
         }
         List<List<Integer>> all;
         try {
             all = f.legalLineups(registered, boards);
         } catch (IllegalArgumentException e) {
-            throw UserError.zh("无法列出合法的出场名单：" + e.getMessage(), e.getMessage());
+            throw UserError.zh("无法列出合法的出场名单：" + org.qicai.core.ArgumentError.chineseOf(e), e.getMessage());
         }
         StringBuilder sb = new StringBuilder();
         for (List<Integer> l : all) {

@@ -131,7 +131,7 @@ public final class EventService implements AutoCloseable {
         try {
             tc.normalize(spec);
         } catch (IllegalArgumentException e) {
-            throw UserError.zh("用时“" + spec + "”有误：" + e.getMessage(),
+            throw UserError.zh("用时“" + spec + "”有误：" + ZhText.detail(e),
                     "time control '" + spec + "': " + e.getMessage());
         }
     }

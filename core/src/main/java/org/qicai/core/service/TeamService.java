@@ -204,7 +204,7 @@ public final class TeamService {
         try {
             return format().legalLineups(t.registered(), settings().boards());
         } catch (IllegalArgumentException e) {
-            throw UserError.zh(t.name() + "：无法列出出场名单——" + e.getMessage(), t.name() + ": " + e.getMessage());
+            throw UserError.zh(t.name() + "：无法列出出场名单——" + ZhText.detail(e), t.name() + ": " + e.getMessage());
         }
     }
 
@@ -317,7 +317,8 @@ public final class TeamService {
         checkPlayers(players, 0);
         String reg = f.checkRegistration(players.size(), st.boards());
         if (reg != null) {
-            throw UserError.zh(n + " 的报名不符合赛制：" + reg, n + ": " + reg);
+            throw UserError.zh(n + " 的报名不符合赛制：" + f.checkRegistrationZh(players.size(), st.boards()),
+                    n + ": " + reg);
         }
         return events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
@@ -343,7 +344,8 @@ public final class TeamService {
             checkPlayers(r.players(), r.line());
             String reg = f.checkRegistration(r.players().size(), st.boards());
             if (reg != null) {
-                throw UserError.zh("第 " + r.line() + " 行：" + r.name() + " 队的报名不符合赛制：" + reg,
+                throw UserError.zh("第 " + r.line() + " 行：" + r.name() + " 队的报名不符合赛制："
+                        + f.checkRegistrationZh(r.players().size(), st.boards()),
                         "line " + r.line() + ": team " + r.name() + ": " + reg);
             }
             if (!names.add(r.name())) {
@@ -421,7 +423,8 @@ public final class TeamService {
             Team old = t.team(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号队", "no team #" + no));
             String reg = f.checkRegistration(old.registered() + 1, st.boards());
             if (reg != null) {
-                throw UserError.zh(old.name() + " 的报名不符合赛制：" + reg, old.name() + ": " + reg);
+                throw UserError.zh(old.name() + " 的报名不符合赛制：" + f.checkRegistrationZh(old.registered() + 1,
+                        st.boards()), old.name() + ": " + reg);
             }
             Player p = newPlayer(tx, old.unit().isEmpty() ? old.name() : old.unit(), player);
             List<Integer> ps = new ArrayList<>(old.players());
@@ -447,7 +450,8 @@ public final class TeamService {
             }
             String reg = f.checkRegistration(old.registered() - 1, st.boards());
             if (reg != null) {
-                throw UserError.zh(old.name() + " 的报名不符合赛制：" + reg, old.name() + ": " + reg);
+                throw UserError.zh(old.name() + " 的报名不符合赛制：" + f.checkRegistrationZh(old.registered() - 1,
+                        st.boards()), old.name() + ": " + reg);
             }
             Player gone = tx.player(playerNo).orElseThrow();
             List<Integer> ps = new ArrayList<>(old.players());
@@ -659,7 +663,8 @@ public final class TeamService {
                 if (positions.equals(registered)) {
                     return ts.lineup(round, team).orElseThrow();
                 }
-                throw UserError.zh(check != null ? "出场名单不合规：" + check : f.clause() + "：按报名顺序 "
+                throw UserError.zh(check != null ? "出场名单不合规："
+                        + f.checkLineupZh(positions, tm.registered(), st.boards()) : f.clause() + "：按报名顺序 "
                         + Lineup.format(registered) + " 出场每一场；缺席队员的那一台判弃权负——"
                         + "请在该台录入 -/+ 或 +/-（21.4）",
                         check != null ? check : f.clause() + ": the registered order "
@@ -675,7 +680,8 @@ public final class TeamService {
                         + "(qicai team unlock)");
             }
             if (check != null) {
-                throw UserError.zh(tm.name() + " 的出场名单不合规：" + check, tm.name() + ": " + check);
+                throw UserError.zh(tm.name() + " 的出场名单不合规："
+                        + f.checkLineupZh(positions, tm.registered(), st.boards()), tm.name() + ": " + check);
             }
             Optional<Lineup> old = ts.lineup(round, team);
             Lineup l = new Lineup(round, team, positions, Lineup.Source.ENTERED, clock.instant());

@@ -1,10 +1,7 @@
 package org.qicai.core.service;
 
-import java.util.Locale;
-import org.qicai.core.UserError;
 import org.qicai.core.model.PlayerStatus;
 import org.qicai.core.spi.OptionSpec;
-import org.qicai.core.spi.PairingException;
 
 /** The Chinese side of the services' error texts, where one is built in several places. */
 final class ZhText {
@@ -22,13 +19,7 @@ final class ZhText {
 
     /** The Chinese text of a failure passed on inside a message (a plugin's refusal, an arbiter's error). */
     static String detail(Throwable e) {
-        if (e instanceof PairingException p) {
-            return p.messageZh();
-        }
-        if (e instanceof UserError u) {
-            return u.message(Locale.SIMPLIFIED_CHINESE);
-        }
-        return e.getMessage();
+        return org.qicai.core.ArgumentError.chineseOf(e);
     }
 
     /** The Chinese of {@link OptionSpec#validate}'s message (the value is not one of the choices). */

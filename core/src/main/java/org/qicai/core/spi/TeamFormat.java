@@ -23,6 +23,14 @@ public interface TeamFormat extends ExtensionPoint, Named {
      */
     String checkLineup(List<Integer> lineup, int registered, int boards);
 
+    /**
+     * {@link #checkLineup}'s reason in Chinese, with the same boards and positions (null when legal).
+     * A format that gives no Chinese text answers the English one.
+     */
+    default String checkLineupZh(List<Integer> lineup, int registered, int boards) {
+        return checkLineup(lineup, registered, boards);
+    }
+
     /** The clause this format implements ({@code 12.1} …). */
     default String clause() {
         return "12";
@@ -61,6 +69,23 @@ public interface TeamFormat extends ExtensionPoint, Named {
                     + registered + ")";
         }
         return null;
+    }
+
+    /** {@link #checkRegistration}'s reason in Chinese, with the same numbers (null when allowed). */
+    default String checkRegistrationZh(int registered, int boards) {
+        String en = checkRegistration(registered, boards);
+        if (en == null) {
+            return null;
+        }
+        // the default texts above; a format that overrides checkRegistration overrides this too
+        if (en.equals("a team needs at least one player")) {
+            return "每队至少要有一名队员";
+        }
+        if (en.equals(clause() + ": " + boards + " boards need at least " + boards + " registered players (has "
+                + registered + ")")) {
+            return clause() + "：" + boards + " 台至少需要 " + boards + " 名报名队员（现有 " + registered + " 名）";
+        }
+        return en;
     }
 
     /** The lineup a team plays when it names none: registered positions 1…boards. */

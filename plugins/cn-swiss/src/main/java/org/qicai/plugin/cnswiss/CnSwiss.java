@@ -70,7 +70,7 @@ public final class CnSwiss implements PairingSystem {
         EventSnapshot e = request.event();
         int round = request.round();
         if (round < 1) {
-            throw new PairingException("round " + round + " cannot be paired");
+            throw new PairingException("第 " + round + " 轮无法编排", "round " + round + " cannot be paired");
         }
         CnSwissSettings s = CnSwissSettings.of(e.settings());
         Field f = new Field(e, round, s);
@@ -101,12 +101,14 @@ public final class CnSwiss implements PairingSystem {
                 secondBye = bye >= 0;
             }
             if (bye < 0) {
-                throw new PairingException(Diagnosis.explain(f, s, rules, players, true));
+                Diagnosis.Text why = Diagnosis.explain(f, s, rules, players, true);
+                throw new PairingException(why.zh(), why.en());
             }
             players = Pairer.minus(players, new int[] {bye});
         }
         if (players.length > 0 && new Matcher(players, rules::legal).maximize() * 2 != players.length) {
-            throw new PairingException(Diagnosis.explain(f, s, rules, players, false));
+            Diagnosis.Text why = Diagnosis.explain(f, s, rules, players, false);
+            throw new PairingException(why.zh(), why.en());
         }
         pairer.pair(players, firstRound);
 

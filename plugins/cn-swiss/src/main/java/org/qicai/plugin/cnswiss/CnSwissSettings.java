@@ -163,8 +163,9 @@ record CnSwissSettings(Priority priority, boolean forfeitCountsAsMet, UnitAvoida
         String v = o.getOrDefault(key, dflt).strip();
         T t = values.get(v);
         if (t == null) {
-            throw new PairingException("option " + key + ": '" + v + "' is not one of "
-                    + String.join(", ", values.keySet().stream().sorted().toList()));
+            String allowed = String.join(", ", values.keySet().stream().sorted().toList());
+            throw new PairingException("选项 " + key + "：“" + v + "”不在可选值之中：" + allowed,
+                    "option " + key + ": '" + v + "' is not one of " + allowed);
         }
         return t;
     }
@@ -177,11 +178,11 @@ record CnSwissSettings(Priority priority, boolean forfeitCountsAsMet, UnitAvoida
         try {
             int n = Integer.parseInt(v.strip());
             if (n < min) {
-                throw new PairingException("option " + key + ": " + n + " is below " + min);
+                throw new PairingException("选项 " + key + "：" + n + " 小于 " + min, "option " + key + ": " + n + " is below " + min);
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new PairingException("option " + key + ": '" + v + "' is not a whole number");
+            throw new PairingException("选项 " + key + "：“" + v + "”不是整数", "option " + key + ": '" + v + "' is not a whole number");
         }
     }
 
@@ -202,7 +203,8 @@ record CnSwissSettings(Priority priority, boolean forfeitCountsAsMet, UnitAvoida
                 int from = at < 0 ? 1 : Integer.parseInt(p.substring(at + 1).strip());
                 m.merge(no, from, Math::max);
             } catch (NumberFormatException e) {
-                throw new PairingException("option " + REINSTATED + ": '" + p + "' is not no@round (e.g. 12@5)");
+                throw new PairingException("选项 " + REINSTATED + "：“" + p + "”不是“序号@轮次”的写法（例如 12@5）",
+                        "option " + REINSTATED + ": '" + p + "' is not no@round (e.g. 12@5)");
             }
         }
         return m;

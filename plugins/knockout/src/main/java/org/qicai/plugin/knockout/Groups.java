@@ -104,8 +104,8 @@ public final class Groups implements PairingSystem {
         boolean spread = KnockoutSettings.choice(o, UNIT_SPREAD, "true", List.of("true", "false")).equals("true");
         List<Player> ps = Knockout.participants(e, round);
         if (ps.size() < 2 * g) {
-            throw new PairingException("option groups: " + g + " groups need at least " + 2 * g + " players (have "
-                    + ps.size() + ")");
+            throw new PairingException("选项 groups：分 " + g + " 组至少需要 " + 2 * g + " 名棋手（现有 " + ps.size() + " 名）",
+                    "option groups: " + g + " groups need at least " + 2 * g + " players (have " + ps.size() + ")");
         }
         int[] seeded = Knockout.seedOrder(ps, byRating);
         Map<Integer, String> units = new HashMap<>();
@@ -115,8 +115,8 @@ public final class Groups implements PairingSystem {
         List<List<Integer>> groups = snake(seeded, g, spread, units);
         int smallest = groups.stream().mapToInt(List::size).min().orElse(0);
         if (k > smallest) {
-            throw new PairingException("option qualifiers: " + k + " per group, but a group has only " + smallest
-                    + " players");
+            throw new PairingException("选项 qualifiers：每组出线 " + k + " 名，但有一组只有 " + smallest + " 名棋手",
+                    "option qualifiers: " + k + " per group, but a group has only " + smallest + " players");
         }
         int groupRounds = groups.stream().mapToInt(x -> Berger.rounds(x.size())).max().orElse(0);
         checkRoundOne(e, round, groups);
@@ -187,7 +187,9 @@ public final class Groups implements PairingSystem {
         }
         for (Pairing p : first.get().pairings()) {
             if (!p.isBye() && !groupOf.get(p.first()).equals(groupOf.get(p.second()))) {
-                throw new PairingException("the groups drawn now differ from round 1 (#" + p.first() + " and #"
+                throw new PairingException("现在分出的组与第 1 轮不同（#" + p.first() + " 与 #" + p.second()
+                        + " 在第 1 轮对局，现在却分在不同组）：抽签后是否改动了序号、等级分、单位或选项？",
+                        "the groups drawn now differ from round 1 (#" + p.first() + " and #"
                         + p.second() + " played there but now fall in different groups): were start numbers, ratings, "
                         + "units or the options changed after the draw?");
             }
@@ -229,7 +231,8 @@ public final class Groups implements PairingSystem {
             return new RoundPlan(st.nextBoards(), st.notes);
         }
         if (fr > Berger.rounds(q.size())) {
-            throw new PairingException("the final round robin is over (" + Berger.rounds(q.size()) + " rounds)");
+            throw new PairingException("决赛循环已经赛完（共 " + Berger.rounds(q.size()) + " 轮）",
+                    "the final round robin is over (" + Berger.rounds(q.size()) + " rounds)");
         }
         return new RoundPlan(tableRound(q, fr, "决赛阶段"), List.of("决赛阶段 第" + fr + "轮"));
     }

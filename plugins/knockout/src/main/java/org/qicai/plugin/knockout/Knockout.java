@@ -102,12 +102,14 @@ public final class Knockout implements PairingSystem {
     private KnockoutState state(EventSnapshot e, int round, long seed) throws PairingException {
         KnockoutSettings s = KnockoutSettings.of(e.settings());
         if (s.doubleElimination() && s.lotDraw()) {
-            throw new PairingException("option draw=lot (000 分组抽签规则) draws single elimination stage by stage; "
+            throw new PairingException("选项 draw=lot（000 分组抽签规则）按阶段逐轮抽签，只用于单败淘汰；双败淘汰需要 draw=seeded",
+                    "option draw=lot (000 分组抽签规则) draws single elimination stage by stage; "
                     + "double elimination needs draw=seeded");
         }
         List<Player> ps = participants(e, round);
         if (ps.size() < 2) {
-            throw new PairingException("a knockout needs at least two players (have " + ps.size() + ")");
+            throw new PairingException("淘汰赛至少需要两名棋手（现有 " + ps.size() + " 名）",
+                    "a knockout needs at least two players (have " + ps.size() + ")");
         }
         int[] seeded = seedOrder(ps, s.seedByRating());
         Draw draw = s.lotDraw() ? Draw.lot() : s.doubleElimination()

@@ -92,7 +92,8 @@ record KnockoutSettings(boolean doubleElimination, boolean lotDraw, boolean seed
     static String choice(Map<String, String> o, String key, String dflt, List<String> allowed) throws PairingException {
         String v = o.getOrDefault(key, dflt).strip();
         if (!allowed.contains(v)) {
-            throw new PairingException("option " + key + ": '" + v + "' is not one of " + String.join(", ", allowed));
+            throw new PairingException("选项 " + key + "：“" + v + "”不在可选值之中：" + String.join(", ", allowed),
+                    "option " + key + ": '" + v + "' is not one of " + String.join(", ", allowed));
         }
         return v;
     }
@@ -105,11 +106,11 @@ record KnockoutSettings(boolean doubleElimination, boolean lotDraw, boolean seed
         try {
             int n = Integer.parseInt(v.strip());
             if (n < min) {
-                throw new PairingException("option " + key + ": " + n + " is below " + min);
+                throw new PairingException("选项 " + key + "：" + n + " 小于 " + min, "option " + key + ": " + n + " is below " + min);
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new PairingException("option " + key + ": '" + v + "' is not a whole number");
+            throw new PairingException("选项 " + key + "：“" + v + "”不是整数", "option " + key + ": '" + v + "' is not a whole number");
         }
     }
 

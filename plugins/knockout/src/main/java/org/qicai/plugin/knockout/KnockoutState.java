@@ -95,7 +95,10 @@ final class KnockoutState {
                 }
                 M m = st.inPlayBetween(p.first(), p.second());
                 if (m == null) {
-                    throw new PairingException("round " + r.no() + " board " + p.board() + " (#" + p.first() + "–#"
+                    throw new PairingException("第 " + r.no() + " 轮第 " + p.board() + " 台（#" + p.first() + "–#"
+                            + p.second() + "）不是淘汰赛中正在进行的一场：是否手工改动了该轮，或在抽签后改动了种子顺序"
+                            + "（序号、等级分）或选项？",
+                            "round " + r.no() + " board " + p.board() + " (#" + p.first() + "–#"
                             + p.second() + ") is not a match in play in the knockout: was the round edited by hand, or "
                             + "were the seed order (start numbers, ratings) or the options changed after the draw?");
                 }
@@ -263,7 +266,8 @@ final class KnockoutState {
         int stage = currentStage();
         if (stage < 0) {
             int c = champion();
-            throw new PairingException(c > 0 ? "the knockout is over: the winner is #" + c + " " + name(c)
+            throw new PairingException(c > 0 ? "淘汰赛已经结束：冠军是 #" + c + " " + name(c) : "淘汰赛已没有待进行的比赛",
+                    c > 0 ? "the knockout is over: the winner is #" + c + " " + name(c)
                     : "the knockout has no match left to play");
         }
         List<BoardPlan> boards = new ArrayList<>();
@@ -278,7 +282,8 @@ final class KnockoutState {
                 continue;
             }
             if (m.play.waitingForResult || m.play.next == null) {
-                throw new PairingException(m.def.stageName() + " " + m.def.label() + " (#" + m.a + "–#" + m.b
+                throw new PairingException(m.def.stageName() + " " + m.def.label() + "（#" + m.a + "–#" + m.b
+                        + "）还在等待成绩", m.def.stageName() + " " + m.def.label() + " (#" + m.a + "–#" + m.b
                         + ") waits for a result");
             }
             MatchPlay.Next n = m.play.next;

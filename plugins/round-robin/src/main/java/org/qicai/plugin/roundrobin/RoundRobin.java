@@ -94,13 +94,14 @@ public final class RoundRobin implements PairingSystem {
         EventSnapshot e = request.event();
         List<Player> players = tablePlayers(e);
         if (players.size() < 2) {
-            throw new PairingException("a round robin needs at least two players (have " + players.size() + ")");
+            throw new PairingException("循环赛至少需要两名棋手（现有 " + players.size() + " 名）",
+                    "a round robin needs at least two players (have " + players.size() + ")");
         }
         int planned = plannedRounds(e);
         int round = request.round();
         if (round < 1 || round > planned) {
-            throw new PairingException("round " + round + " is outside the table: " + players.size()
-                    + " players play " + planned + " rounds");
+            throw new PairingException("第 " + round + " 轮不在对阵表之内：" + players.size() + " 名棋手共赛 " + planned + " 轮",
+                    "round " + round + " is outside the table: " + players.size() + " players play " + planned + " rounds");
         }
         int games = matchGames(e);
         int tableRound = (round - 1) / games; // 0-based round of the doubled table

@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.pf4j.Extension;
 import org.qicai.core.spi.Named;
 import org.qicai.core.spi.TeamFormat;
+import org.qicai.plugin.teamformats.LineupRules.Reason;
 
 /**
  * 分台定人制 (xq 12.1): the board order is fixed at registration by strength and the same players
@@ -47,24 +48,46 @@ public final class FixedBoards implements TeamFormat {
 
     @Override
     public String checkRegistration(int registered, int boards) {
+        return Reason.en(registration(registered, boards));
+    }
+
+    @Override
+    public String checkRegistrationZh(int registered, int boards) {
+        return Reason.zh(registration(registered, boards));
+    }
+
+    private static Reason registration(int registered, int boards) {
         if (registered != boards) {
-            return RULE + ": the registered players play every match on their boards, so a team registers exactly "
-                    + boards + " players, one per board (has " + registered + "); substitutes need 12.2 分台换人";
+            return new Reason(RULE + "：报名队员每场都在各自的台次出场，所以每队恰好报名 " + boards + " 人，每台一人（现有 "
+                    + registered + " 人）；需要替补请用 12.2 分台换人",
+                    RULE + ": the registered players play every match on their boards, so a team registers exactly "
+                    + boards + " players, one per board (has " + registered + "); substitutes need 12.2 分台换人");
         }
         return null;
     }
 
     @Override
     public String checkLineup(List<Integer> lineup, int registered, int boards) {
-        String s = LineupRules.structure(RULE, lineup, registered, boards, false);
+        return Reason.en(check(lineup, registered, boards));
+    }
+
+    @Override
+    public String checkLineupZh(List<Integer> lineup, int registered, int boards) {
+        return Reason.zh(check(lineup, registered, boards));
+    }
+
+    private static Reason check(List<Integer> lineup, int registered, int boards) {
+        Reason s = LineupRules.structure(RULE, lineup, registered, boards, false);
         if (s != null) {
             return s;
         }
         for (int i = 0; i < lineup.size(); i++) {
             int p = lineup.get(i) == null ? 0 : lineup.get(i);
             if (p != 0 && p != i + 1) {
-                return RULE + ": board " + (i + 1) + " belongs to registered position " + (i + 1)
-                        + " in every match (boards are fixed at registration), not to position " + p;
+                return new Reason(RULE + "：第 " + (i + 1) + " 台每场都由报名序位 " + (i + 1) + " 出场（台次在报名时固定），"
+                        + "不能是序位 " + p,
+                        RULE + ": board " + (i + 1) + " belongs to registered position " + (i + 1)
+                        + " in every match (boards are fixed at registration), not to position " + p);
             }
         }
         return null;

@@ -41,7 +41,12 @@ public final class FreeOrder implements TeamFormat {
 
     @Override
     public String checkLineup(List<Integer> lineup, int registered, int boards) {
-        return LineupRules.structure(RULE, lineup, registered, boards, true);
+        return LineupRules.Reason.en(LineupRules.structure(RULE, lineup, registered, boards, true));
+    }
+
+    @Override
+    public String checkLineupZh(List<Integer> lineup, int registered, int boards) {
+        return LineupRules.Reason.zh(LineupRules.structure(RULE, lineup, registered, boards, true));
     }
 
     @Override

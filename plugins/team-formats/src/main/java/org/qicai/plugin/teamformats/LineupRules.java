@@ -2,6 +2,7 @@ package org.qicai.plugin.teamformats;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.qicai.core.ArgumentError;
 
 /** What every format with boards checks of a lineup, and the listings of legal lineups. */
 final class LineupRules {
@@ -11,11 +12,22 @@ final class LineupRules {
     private LineupRules() {
     }
 
+    /** Why a lineup is not allowed, in Chinese and English (the same boards and positions). */
+    record Reason(String zh, String en) {
+        static String en(Reason r) {
+            return r == null ? null : r.en;
+        }
+
+        static String zh(Reason r) {
+            return r == null ? null : r.zh;
+        }
+    }
+
     /** Throws when a listing would be longer than {@link #LIMIT}, saying how long. */
     private static void limit(long count, String what) {
         if (count > LIMIT) {
-            throw new IllegalArgumentException(what + " gives " + count + " lineups, too many to list (at most "
-                    + LIMIT + ")");
+            throw new ArgumentError(what + " 共有 " + count + " 种出场名单，太多，无法一一列出（最多 " + LIMIT + " 种）",
+                    what + " gives " + count + " lineups, too many to list (at most " + LIMIT + ")");
         }
     }
 
@@ -38,13 +50,15 @@ final class LineupRules {
      * twice, somebody present; with {@code emptiesLast}, an empty board may only follow the filled
      * ones ([ours]: players move up, so a short team leaves its last boards empty).
      */
-    static String structure(String rule, List<Integer> lineup, int registered, int boards, boolean emptiesLast) {
+    static Reason structure(String rule, List<Integer> lineup, int registered, int boards, boolean emptiesLast) {
         if (lineup == null || lineup.isEmpty()) {
-            return rule + ": the lineup is empty";
+            return new Reason(rule + "：出场名单是空的", rule + ": the lineup is empty");
         }
         if (lineup.size() != boards) {
-            return rule + ": " + boards + " boards need " + boards + " entries, one per board (mark an empty board "
-                    + "with -, lost by forfeit under 21.4); got " + lineup.size();
+            return new Reason(rule + "：" + boards + " 台需要 " + boards + " 项，每台一项（空台写 -，按 21.4 判弃权负）；"
+                    + "现有 " + lineup.size() + " 项",
+                    rule + ": " + boards + " boards need " + boards + " entries, one per board (mark an empty board "
+                    + "with -, lost by forfeit under 21.4); got " + lineup.size());
         }
         int[] boardOf = new int[Math.max(registered, 0) + 1];
         int present = 0;
@@ -59,22 +73,28 @@ final class LineupRules {
                 continue;
             }
             if (p < 0 || p > registered) {
-                return rule + ": board " + board + ": position " + p + " is not registered (the team has "
-                        + registered + " players, positions 1–" + registered + ")";
+                return new Reason(rule + "：第 " + board + " 台：报名序位 " + p + " 没有报名队员（该队报名 "
+                        + registered + " 人，序位 1–" + registered + "）",
+                        rule + ": board " + board + ": position " + p + " is not registered (the team has "
+                        + registered + " players, positions 1–" + registered + ")");
             }
             if (boardOf[p] != 0) {
-                return rule + ": position " + p + " is fielded twice (boards " + boardOf[p] + " and " + board + ")";
+                return new Reason(rule + "：报名序位 " + p + " 出场两次（第 " + boardOf[p] + " 台和第 " + board + " 台）",
+                        rule + ": position " + p + " is fielded twice (boards " + boardOf[p] + " and " + board + ")");
             }
             boardOf[p] = board;
             present++;
             if (emptiesLast && firstEmpty != 0) {
-                return rule + ": board " + firstEmpty + " is empty but board " + board + " is not — players move "
-                        + "up, so a short team leaves its last boards empty [ours]";
+                return new Reason(rule + "：第 " + firstEmpty + " 台空着，第 " + board + " 台却有人——队员依次上移，"
+                        + "人数不足的队空出的是最后几台 [ours]",
+                        rule + ": board " + firstEmpty + " is empty but board " + board + " is not — players move "
+                        + "up, so a short team leaves its last boards empty [ours]");
             }
         }
         if (present == 0) {
-            return rule + ": nobody is fielded — a team that does not appear forfeits the match (21.4): record a "
-                    + "team forfeit instead";
+            return new Reason(rule + "：没有人出场——不到场的队该场判弃权负（21.4）：请改为录入全队弃权",
+                    rule + ": nobody is fielded — a team that does not appear forfeits the match (21.4): record a "
+                    + "team forfeit instead");
         }
         return null;
     }

@@ -51,9 +51,19 @@ public final class MemberTotals implements TeamFormat {
     }
 
     @Override
+    public String checkRegistrationZh(int registered, int boards) {
+        return registered < 1 ? RULE + "：每队至少要有一名队员" : null;
+    }
+
+    @Override
     public String checkLineup(List<Integer> lineup, int registered, int boards) {
         return RULE + ": there are no boards and no lineups — every registered player plays the individual "
                 + "competition and the team's result is the sum of its players' results";
+    }
+
+    @Override
+    public String checkLineupZh(List<Integer> lineup, int registered, int boards) {
+        return RULE + "：没有台次，也没有出场名单——每名报名队员都参加个人赛，团体成绩是其队员成绩之和";
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.pf4j.Extension;
 import org.qicai.core.spi.Named;
 import org.qicai.core.spi.TeamFormat;
+import org.qicai.plugin.teamformats.LineupRules.Reason;
 
 /**
  * 分台换人制 (xq 12.2): substitutes are registered after the board players, all in order of
@@ -42,7 +43,16 @@ public final class OrderedSubstitutes implements TeamFormat {
 
     @Override
     public String checkLineup(List<Integer> lineup, int registered, int boards) {
-        String s = LineupRules.structure(RULE, lineup, registered, boards, true);
+        return Reason.en(check(lineup, registered, boards));
+    }
+
+    @Override
+    public String checkLineupZh(List<Integer> lineup, int registered, int boards) {
+        return Reason.zh(check(lineup, registered, boards));
+    }
+
+    private static Reason check(List<Integer> lineup, int registered, int boards) {
+        Reason s = LineupRules.structure(RULE, lineup, registered, boards, true);
         if (s != null) {
             return s;
         }
@@ -54,8 +64,10 @@ public final class OrderedSubstitutes implements TeamFormat {
                 continue;
             }
             if (p < lastPos) {
-                return RULE + ": the registered order must be kept (台次顺序不能前后颠倒) — position " + lastPos
-                        + " on board " + lastBoard + " is above position " + p + " on board " + (i + 1);
+                return new Reason(RULE + "：必须保持报名顺序（台次顺序不能前后颠倒）——第 " + lastBoard + " 台的序位 "
+                        + lastPos + " 排在第 " + (i + 1) + " 台的序位 " + p + " 之前",
+                        RULE + ": the registered order must be kept (台次顺序不能前后颠倒) — position " + lastPos
+                        + " on board " + lastBoard + " is above position " + p + " on board " + (i + 1));
             }
             lastPos = p;
             lastBoard = i + 1;

@@ -46,7 +46,12 @@ public final class Scheveningen implements TeamFormat {
 
     @Override
     public String checkLineup(List<Integer> lineup, int registered, int boards) {
-        return LineupRules.structure(RULE, lineup, registered, boards, true);
+        return LineupRules.Reason.en(LineupRules.structure(RULE, lineup, registered, boards, true));
+    }
+
+    @Override
+    public String checkLineupZh(List<Integer> lineup, int registered, int boards) {
+        return LineupRules.Reason.zh(LineupRules.structure(RULE, lineup, registered, boards, true));
     }
 
     @Override

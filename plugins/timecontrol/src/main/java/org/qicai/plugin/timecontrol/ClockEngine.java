@@ -3,6 +3,7 @@ package org.qicai.plugin.timecontrol;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.qicai.core.ArgumentError;
 import org.qicai.core.model.Side;
 import org.qicai.core.spi.TimeControl;
 import org.qicai.core.spi.TimeControl.Call;
@@ -132,7 +133,7 @@ final class ClockEngine implements TimeControl.Clock {
 
     ClockEngine(Plan plan, long latenessLimitMillis) {
         if (latenessLimitMillis < 0) {
-            throw new IllegalArgumentException("the lateness limit cannot be negative");
+            throw new ArgumentError("迟到判负时限不能为负数", "the lateness limit cannot be negative");
         }
         this.plan = plan;
         this.spec = plan.canonical();
@@ -180,8 +181,8 @@ final class ClockEngine implements TimeControl.Clock {
     public State apply(Event e) {
         check(e);
         if (e.at() < now) {
-            throw new IllegalArgumentException("event at " + seconds(e.at()) + " s is before the previous one at "
-                    + seconds(now) + " s");
+            throw new ArgumentError(seconds(e.at()) + " 秒的事件早于上一个事件（" + seconds(now) + " 秒）",
+                    "event at " + seconds(e.at()) + " s is before the previous one at " + seconds(now) + " s");
         }
         advance(e.at());
         switch (e.type()) {
@@ -202,63 +203,73 @@ final class ClockEngine implements TimeControl.Clock {
     /** Refuses an impossible event before anything changes. */
     private void check(Event e) {
         String side = e.side() == null ? "" : name(e.side());
+        String sideZh = e.side() == null ? "" : nameZh(e.side());
         switch (e.type()) {
             case PRESS -> {
                 if (paused) {
-                    throw new IllegalArgumentException(side + " pressed while the clock is paused");
+                    throw new ArgumentError(sideZh + "在暂停时按钟", side + " pressed while the clock is paused");
                 }
                 if (e.side() != toMove) {
-                    throw new IllegalArgumentException(side + " pressed but " + name(toMove) + " is to move");
+                    throw new ArgumentError(sideZh + "按钟，但该" + nameZh(toMove) + "走棋",
+                            side + " pressed but " + name(toMove) + " is to move");
                 }
                 if (!of(e.side()).present) {
-                    throw new IllegalArgumentException(side + " pressed while absent: record the arrival first");
+                    throw new ArgumentError(sideZh + "缺席时按钟：请先记录到场",
+                            side + " pressed while absent: record the arrival first");
                 }
             }
             case PAUSE -> {
                 if (paused) {
-                    throw new IllegalArgumentException("the clock is already paused");
+                    throw new ArgumentError("棋钟已经暂停", "the clock is already paused");
                 }
             }
             case RESUME -> {
                 if (!paused) {
-                    throw new IllegalArgumentException("the clock is not paused");
+                    throw new ArgumentError("棋钟没有暂停", "the clock is not paused");
                 }
             }
             case PENALTY -> {
                 if (e.millis() == 0) {
-                    throw new IllegalArgumentException("a time penalty of 0 changes nothing");
+                    throw new ArgumentError("0 秒的加减时不起作用", "a time penalty of 0 changes nothing");
                 }
             }
             case SET -> {
                 if (e.millis() < 0) {
-                    throw new IllegalArgumentException("a clock cannot be set below 0");
+                    throw new ArgumentError("棋钟不能设为负数", "a clock cannot be set below 0");
                 }
                 SideClock c = of(e.side());
                 if (e.periods() >= 0 && c.overtime() == null) {
-                    throw new IllegalArgumentException(side + "'s time control has no byo-yomi periods to set");
+                    throw new ArgumentError(sideZh + "的用时没有读秒，无从设置读秒次数",
+                            side + "'s time control has no byo-yomi periods to set");
                 }
                 if (e.periods() == 0) {
-                    throw new IllegalArgumentException("set at least 1 byo-yomi period (0 would be a flag)");
+                    throw new ArgumentError("读秒次数至少设为 1（0 即为超时）", "set at least 1 byo-yomi period (0 would be a flag)");
                 }
                 if (c.overtime() != null && c.overtime().kind() == OvertimeKind.CANADIAN && e.periods() > c.overtime().count()) {
-                    throw new IllegalArgumentException("a Canadian block has " + c.overtime().count() + " moves, not "
-                            + e.periods());
+                    throw new ArgumentError("加拿大读秒每段 " + c.overtime().count() + " 步，不是 " + e.periods() + " 步",
+                            "a Canadian block has " + c.overtime().count() + " moves, not " + e.periods());
                 }
             }
             case ABSENT -> {
                 if (e.at() != 0 || anyMove || now != 0) {
-                    throw new IllegalArgumentException("an absence is recorded at the start (0), before any move");
+                    throw new ArgumentError("缺席只能在开赛时（0 秒）、走第一步之前记录",
+                            "an absence is recorded at the start (0), before any move");
                 }
                 if (!of(e.side()).present) {
-                    throw new IllegalArgumentException(side + " is already absent");
+                    throw new ArgumentError(sideZh + "已记为缺席", side + " is already absent");
                 }
             }
             case ARRIVE -> {
                 if (of(e.side()).present) {
-                    throw new IllegalArgumentException(side + " is not absent");
+                    throw new ArgumentError(sideZh + "没有缺席", side + " is not absent");
                 }
             }
         }
+    }
+
+    /** 先行方 (红方, 执黑) / 后行方: the CLI and the window put the discipline's side names in their place. */
+    private static String nameZh(Side s) {
+        return s == Side.FIRST ? "先行方" : "后行方";
     }
 
     private static String name(Side s) {

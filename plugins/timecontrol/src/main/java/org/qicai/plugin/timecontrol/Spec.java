@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.qicai.core.ArgumentError;
 import org.qicai.core.model.Side;
 
 /**
@@ -173,13 +174,19 @@ final class Spec {
         return Optional.of(Family.SUDDEN_DEATH);
     }
 
-    /** Parses a spec; throws IllegalArgumentException saying what was expected. */
+    /** A text in both languages: what was expected, or what is wrong. */
+    record Txt(String zh, String en) {
+    }
+
+    /** Parses a spec; throws an {@link ArgumentError} saying what was expected, in Chinese and English. */
     static Plan parse(String spec) {
         if (spec == null || spec.isBlank()) {
-            throw new IllegalArgumentException("empty time control; expected one of " + EXAMPLES);
+            throw new ArgumentError("用时为空；应为以下之一：" + EXAMPLES,
+                    "empty time control; expected one of " + EXAMPLES);
         }
         String s = spec.strip().toLowerCase(Locale.ROOT).replace(" ", "");
-        Family family = classify(s).orElseThrow(() -> new IllegalArgumentException(
+        Family family = classify(s).orElseThrow(() -> new ArgumentError(
+                "无法识别用时“" + spec.strip() + "”；应为以下之一：" + EXAMPLES,
                 "unknown time control '" + spec.strip() + "'; expected one of " + EXAMPLES));
         return switch (family) {
             case ARMAGEDDON -> armageddon(spec, s);
@@ -191,21 +198,27 @@ final class Spec {
         };
     }
 
+    /** {@code time control 'SPEC': WHY} / {@code 用时“SPEC”：WHY}. */
+    private static ArgumentError bad(String original, String zh, String en) {
+        return new ArgumentError("用时“" + original + "”：" + zh, "time control '" + original + "': " + en);
+    }
+
     private static Plan armageddon(String original, String s) {
         String body = s.substring("armageddon:".length());
-        String hint = "armageddon:FIRST/SECOND[+INCREMENT] in seconds, e.g. armageddon:360/240+3";
+        Txt hint = new Txt("armageddon:先行方秒数/后行方秒数[+加秒]，例如 armageddon:360/240+3",
+                "armageddon:FIRST/SECOND[+INCREMENT] in seconds, e.g. armageddon:360/240+3");
         long inc = 0;
         int plus = body.indexOf('+');
         if (plus >= 0) {
-            inc = seconds(body.substring(plus + 1), "the increment", original, hint, true);
+            inc = seconds(body.substring(plus + 1), new Txt("加秒", "the increment"), original, hint, true);
             body = body.substring(0, plus);
         }
         String[] two = body.split("/", -1);
         if (two.length != 2) {
-            throw new IllegalArgumentException("time control '" + original + "': expected " + hint);
+            throw bad(original, "应为 " + hint.zh(), "expected " + hint.en());
         }
-        long a = seconds(two[0], "the first side's time", original, hint, false);
-        long b = seconds(two[1], "the second side's time", original, hint, false);
+        long a = seconds(two[0], new Txt("先行方的用时", "the first side's time"), original, hint, false);
+        long b = seconds(two[1], new Txt("后行方的用时", "the second side's time"), original, hint, false);
         SidePlan first = new SidePlan(List.of(new Stage(0, a, inc)), null);
         SidePlan second = new SidePlan(List.of(new Stage(0, b, inc)), null);
         String canonical = "armageddon:" + a / 1000 + "/" + b / 1000 + (inc > 0 ? "+" + inc / 1000 : "");
@@ -213,10 +226,11 @@ final class Spec {
     }
 
     private static Plan asymmetric(String original, String s) {
-        String hint = "red:SPEC;black:SPEC (Go: first:SPEC;second:SPEC), e.g. red:4800+30;black:2400+30";
+        Txt hint = new Txt("red:用时;black:用时（围棋：first:用时;second:用时），例如 red:4800+30;black:2400+30",
+                "red:SPEC;black:SPEC (Go: first:SPEC;second:SPEC), e.g. red:4800+30;black:2400+30");
         String[] parts = s.split(";", -1);
         if (parts.length != 2) {
-            throw new IllegalArgumentException("time control '" + original + "': expected two sides, " + hint);
+            throw bad(original, "应为双方各自的用时，" + hint.zh(), "expected two sides, " + hint.en());
         }
         SidePlan first = null;
         SidePlan second = null;
@@ -224,40 +238,40 @@ final class Spec {
         for (String part : parts) {
             int colon = part.indexOf(':');
             if (colon <= 0) {
-                throw new IllegalArgumentException("time control '" + original + "': '" + part
-                        + "' has no side key; expected " + hint);
+                throw bad(original, "“" + part + "”没有写明哪一方；应为 " + hint.zh(),
+                        "'" + part + "' has no side key; expected " + hint.en());
             }
             String key = part.substring(0, colon);
             String body = part.substring(colon + 1);
             boolean colourKey = key.equals("red") || key.equals("black");
             if (!colourKey && !key.equals("first") && !key.equals("second")) {
-                throw new IllegalArgumentException("time control '" + original + "': unknown side '" + key
-                        + "'; expected " + hint);
+                throw bad(original, "不认识的一方“" + key + "”；应为 " + hint.zh(),
+                        "unknown side '" + key + "'; expected " + hint.en());
             }
             if (colours != null && colours != colourKey) {
-                throw new IllegalArgumentException("time control '" + original
-                        + "': do not mix red/black with first/second; expected " + hint);
+                throw bad(original, "red/black 与 first/second 不能混用；应为 " + hint.zh(),
+                        "do not mix red/black with first/second; expected " + hint.en());
             }
             colours = colourKey;
             if (classify(body).map(f -> f == Family.ASYMMETRIC || f == Family.ARMAGEDDON).orElse(true)) {
-                throw new IllegalArgumentException("time control '" + original + "': side '" + key + "' has '" + body
-                        + "', expected a spec such as 4800+30, 40/5400:10/900 or 600+jp:3x30");
+                throw bad(original, key + " 一方写的是“" + body + "”，应为 4800+30、40/5400:10/900 或 600+jp:3x30 这样的用时",
+                        "side '" + key + "' has '" + body + "', expected a spec such as 4800+30, 40/5400:10/900 or 600+jp:3x30");
             }
             SidePlan p = symmetric(original, body);
             if (key.equals("red") || key.equals("first")) {
                 if (first != null) {
-                    throw new IllegalArgumentException("time control '" + original + "': " + key + " given twice");
+                    throw bad(original, key + " 写了两次", key + " given twice");
                 }
                 first = p;
             } else {
                 if (second != null) {
-                    throw new IllegalArgumentException("time control '" + original + "': " + key + " given twice");
+                    throw bad(original, key + " 写了两次", key + " given twice");
                 }
                 second = p;
             }
         }
         if (first == null || second == null) {
-            throw new IllegalArgumentException("time control '" + original + "': both sides are needed; expected " + hint);
+            throw bad(original, "双方的用时都要给出；应为 " + hint.zh(), "both sides are needed; expected " + hint.en());
         }
         String canonical = (colours ? "red:" : "first:") + first.canonical() + ";" + (colours ? "black:" : "second:")
                 + second.canonical();
@@ -276,24 +290,27 @@ final class Spec {
             }
         }
         if (main.isEmpty()) {
-            throw new IllegalArgumentException("time control '" + original
-                    + "': the main time is missing before the byo-yomi, e.g. 600+jp:3x30");
+            throw bad(original, "读秒之前缺少基本用时，例如 600+jp:3x30",
+                    "the main time is missing before the byo-yomi, e.g. 600+jp:3x30");
         }
         String[] fields = main.split(":", -1);
         List<Stage> stages = new ArrayList<>();
-        String fieldHint = "SECONDS, SECONDS+INCREMENT or MOVES/SECONDS[+INCREMENT], e.g. 5400+30 or 40/5400";
+        Txt fieldHint = new Txt("秒数、秒数+加秒 或 步数/秒数[+加秒]，例如 5400+30 或 40/5400",
+                "SECONDS, SECONDS+INCREMENT or MOVES/SECONDS[+INCREMENT], e.g. 5400+30 or 40/5400");
         for (int i = 0; i < fields.length; i++) {
             String f = fields[i];
-            String where = fields.length > 1 ? "field " + (i + 1) + " '" + f + "'" : "'" + f + "'";
+            Txt where = fields.length > 1 ? new Txt("第 " + (i + 1) + " 段“" + f + "”", "field " + (i + 1) + " '" + f + "'")
+                    : new Txt("“" + f + "”", "'" + f + "'");
             if (f.isEmpty()) {
-                throw new IllegalArgumentException("time control '" + original + "': " + where + " is empty; expected "
-                        + fieldHint);
+                throw bad(original, where.zh() + " 是空的；应为 " + fieldHint.zh(),
+                        where.en() + " is empty; expected " + fieldHint.en());
             }
             long inc = 0;
             int plus = f.indexOf('+');
             String rest = f;
             if (plus >= 0) {
-                inc = seconds(f.substring(plus + 1), "the increment of " + where, original, fieldHint, true);
+                inc = seconds(f.substring(plus + 1), new Txt(where.zh() + " 的加秒", "the increment of " + where.en()),
+                        original, fieldHint, true);
                 rest = f.substring(0, plus);
             }
             int moves = 0;
@@ -301,16 +318,17 @@ final class Spec {
             if (slash >= 0) {
                 String m = rest.substring(0, slash);
                 if (!m.matches("[0-9]{1,4}") || Integer.parseInt(m) < 1) {
-                    throw new IllegalArgumentException("time control '" + original + "': " + where
-                            + " needs a number of moves ≥ 1 before '/'; expected " + fieldHint);
+                    throw bad(original, where.zh() + " 在“/”之前需要不少于 1 的步数；应为 " + fieldHint.zh(),
+                            where.en() + " needs a number of moves ≥ 1 before '/'; expected " + fieldHint.en());
                 }
                 moves = Integer.parseInt(m);
                 rest = rest.substring(slash + 1);
             }
-            long millis = seconds(rest, "the time of " + where, original, fieldHint, false);
+            long millis = seconds(rest, new Txt(where.zh() + " 的时间", "the time of " + where.en()), original,
+                    fieldHint, false);
             if (moves == 0 && i < fields.length - 1) {
-                throw new IllegalArgumentException("time control '" + original + "': " + where
-                        + " has no moves, so it is sudden death and must be the last field; expected e.g. 40/5400:1800");
+                throw bad(original, where.zh() + " 没有步数，是包干时间，只能放在最后一段；例如 40/5400:1800",
+                        where.en() + " has no moves, so it is sudden death and must be the last field; expected e.g. 40/5400:1800");
             }
             stages.add(new Stage(moves, millis, inc));
         }
@@ -320,53 +338,55 @@ final class Spec {
     private static Overtime overtime(String original, String kind, String body) {
         switch (kind) {
             case "jp" -> {
-                String hint = "jp:PERIODSxSECONDS, e.g. 600+jp:3x30 (3 periods of 30 s)";
+                Txt hint = new Txt("jp:次数x秒数，例如 600+jp:3x30（3 次 30 秒读秒）",
+                        "jp:PERIODSxSECONDS, e.g. 600+jp:3x30 (3 periods of 30 s)");
                 String[] p = body.split("x", -1);
                 if (p.length != 2) {
-                    throw new IllegalArgumentException("time control '" + original + "': byo-yomi 'jp:" + body
-                            + "', expected " + hint);
+                    throw bad(original, "读秒“jp:" + body + "”有误，应为 " + hint.zh(),
+                            "byo-yomi 'jp:" + body + "', expected " + hint.en());
                 }
-                int n = count(p[0], "the number of periods", original, hint);
-                long t = seconds(p[1], "the period", original, hint, false);
+                int n = count(p[0], new Txt("读秒次数", "the number of periods"), original, hint);
+                long t = seconds(p[1], new Txt("每次读秒的时间", "the period"), original, hint, false);
                 return new Overtime(OvertimeKind.JAPANESE, n, t);
             }
             case "ca" -> {
-                String hint = "ca:MOVES/SECONDS, e.g. 3600+ca:20/300 (20 moves in 5 minutes)";
+                Txt hint = new Txt("ca:步数/秒数，例如 3600+ca:20/300（5 分钟内走 20 步）",
+                        "ca:MOVES/SECONDS, e.g. 3600+ca:20/300 (20 moves in 5 minutes)");
                 String[] p = body.split("/", -1);
                 if (p.length != 2) {
-                    throw new IllegalArgumentException("time control '" + original + "': Canadian overtime 'ca:" + body
-                            + "', expected " + hint);
+                    throw bad(original, "加拿大读秒“ca:" + body + "”有误，应为 " + hint.zh(),
+                            "Canadian overtime 'ca:" + body + "', expected " + hint.en());
                 }
-                int k = count(p[0], "the number of moves", original, hint);
-                long t = seconds(p[1], "the block", original, hint, false);
+                int k = count(p[0], new Txt("步数", "the number of moves"), original, hint);
+                long t = seconds(p[1], new Txt("每段读秒的时间", "the block"), original, hint, false);
                 return new Overtime(OvertimeKind.CANADIAN, k, t);
             }
             default -> {
-                String hint = "cn:MINUTES, e.g. 3600+cn:5 (5 minutes kept for counting, 004 第三条)";
-                int m = count(body, "the minutes kept", original, hint);
+                Txt hint = new Txt("cn:分钟数，例如 3600+cn:5（保留 5 分钟读秒，004 第三条）",
+                        "cn:MINUTES, e.g. 3600+cn:5 (5 minutes kept for counting, 004 第三条)");
+                int m = count(body, new Txt("保留的分钟数", "the minutes kept"), original, hint);
                 return new Overtime(OvertimeKind.CHINESE, m, 60_000L);
             }
         }
     }
 
-    private static int count(String text, String what, String original, String hint) {
+    private static int count(String text, Txt what, String original, Txt hint) {
         if (!text.matches("[0-9]{1,4}") || Integer.parseInt(text) < 1) {
-            throw new IllegalArgumentException("time control '" + original + "': " + what + " '" + text
-                    + "' must be a whole number ≥ 1; expected " + hint);
+            throw bad(original, what.zh() + "“" + text + "”应为不小于 1 的整数；应为 " + hint.zh(),
+                    what.en() + " '" + text + "' must be a whole number ≥ 1; expected " + hint.en());
         }
         return Integer.parseInt(text);
     }
 
     /** Whole seconds as milliseconds. */
-    private static long seconds(String text, String what, String original, String hint, boolean zeroAllowed) {
+    private static long seconds(String text, Txt what, String original, Txt hint, boolean zeroAllowed) {
         if (!text.matches("[0-9]{1,7}")) {
-            throw new IllegalArgumentException("time control '" + original + "': " + what + " '" + text
-                    + "' is not whole seconds; expected " + hint);
+            throw bad(original, what.zh() + "“" + text + "”不是整秒数；应为 " + hint.zh(),
+                    what.en() + " '" + text + "' is not whole seconds; expected " + hint.en());
         }
         long v = Long.parseLong(text);
         if (v == 0 && !zeroAllowed) {
-            throw new IllegalArgumentException("time control '" + original + "': " + what
-                    + " is 0 seconds; expected " + hint);
+            throw bad(original, what.zh() + " 为 0 秒；应为 " + hint.zh(), what.en() + " is 0 seconds; expected " + hint.en());
         }
         return v * 1000L;
     }

@@ -2,6 +2,7 @@ package org.qicai.plugin.timecontrol;
 
 import java.util.List;
 import java.util.Locale;
+import org.qicai.core.ArgumentError;
 import org.qicai.core.spi.Named;
 import org.qicai.core.spi.TimeControl;
 import org.qicai.plugin.timecontrol.Spec.Family;
@@ -35,7 +36,8 @@ abstract class SpecTimeControl implements TimeControl {
     Plan plan(String spec) {
         Plan p = Spec.parse(spec);
         if (p.family() != family()) {
-            throw new IllegalArgumentException("time control '" + spec + "' is " + p.family().en.toLowerCase(Locale.ROOT)
+            throw new ArgumentError("用时“" + spec + "”属于" + p.family().zh + "，不是" + family().zh,
+                    "time control '" + spec + "' is " + p.family().en.toLowerCase(Locale.ROOT)
                     + ", not " + family().en.toLowerCase(Locale.ROOT));
         }
         return p;
