@@ -69,6 +69,8 @@ final class TrfCommand {
                 ctx.out().println(ctx.t("已导入 " + snap.players().size() + " 名棋手、" + snap.rounds().size() + " 轮 → ",
                         "imported " + snap.players().size() + " players, " + snap.rounds().size() + " rounds → ")
                         + svc.file() + " (" + system + ")");
+                TrfService.advanceByesNotImported(t)
+                        .ifPresent(w -> ctx.out().println(ctx.t("警告：", "warning: ") + w.text(ctx.english())));
             }
             return 0;
         }

@@ -106,7 +106,7 @@ class CliPairingSystemsTest {
         CliRunner.Run r = CliRunner.run("trf", "import", bad.toString(), e, "--system", "cn-swiss");
         assertThat(r.code()).isEqualTo(Cli.USER_ERROR);
         assertThat(r.err().lines().count()).isEqualTo(1);
-        assertThat(r.err()).startsWith("qicai: TRF line 2");
+        assertThat(r.err()).startsWith("qicai: TRF 第 2 行").contains("(TRF line 2");
         assertThat(Path.of(e)).doesNotExist();
     }
 

@@ -8,6 +8,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.qicai.core.UserError;
@@ -217,6 +218,63 @@ public final class TrfService {
     // ------------------------------------------------------------------ import and export
 
     /**
+     * What {@code trf import} could not keep, to be shown after it in the user's language.
+     *
+     * @param zh the Chinese text
+     * @param en the English text
+     */
+    public record ImportWarning(String zh, String en) {
+        public String text(boolean english) {
+            return english ? en : zh;
+        }
+    }
+
+    /**
+     * The byes the file requests in advance ({@code 0000 - H/F/Z} in a round block beyond the rounds
+     * paired) that an import leaves out: an event keeps no bye request for a round not yet paired
+     * (the fixed byes are given when the round is paired, or set on the paired round with
+     * {@code round edit … bye P --kind half|full|zero}). Empty when the file has none.
+     */
+    public static Optional<ImportWarning> advanceByesNotImported(TrfTournament trf) {
+        List<TrfConverter.AdvanceBye> byes = TrfConverter.advanceByes(trf);
+        if (byes.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<Integer, List<TrfConverter.AdvanceBye>> byPlayer = new TreeMap<>();
+        for (TrfConverter.AdvanceBye b : byes) {
+            byPlayer.computeIfAbsent(b.player(), k -> new ArrayList<>()).add(b);
+        }
+        List<String> en = new ArrayList<>();
+        List<String> zh = new ArrayList<>();
+        byPlayer.forEach((no, list) -> {
+            String name = list.get(0).name().strip();
+            List<String> roundsEn = new ArrayList<>();
+            List<String> roundsZh = new ArrayList<>();
+            for (TrfConverter.AdvanceBye b : list) {
+                roundsEn.add("round " + b.round() + " " + b.kind().trfCode());
+                roundsZh.add("第 " + b.round() + " 轮" + byeZh(b.kind()) + "（" + b.kind().trfCode() + "）");
+            }
+            en.add("player " + no + (name.isEmpty() ? "" : " " + name) + ": " + String.join(", ", roundsEn));
+            zh.add(no + " 号" + (name.isEmpty() ? "" : " " + name) + "：" + String.join("、", roundsZh));
+        });
+        return Optional.of(new ImportWarning(
+                "未导入预先申请的轮空（赛事不保存尚未编排轮次的轮空申请；请在编排该轮后用 qicai round edit 赛事 轮次 bye 序号 "
+                        + "--kind half|full|zero 设定）：" + String.join("；", zh),
+                "advance byes not imported (an event keeps no bye request for a round not yet paired; set them "
+                        + "once the round is paired with qicai round edit EVENT N bye P --kind half|full|zero): "
+                        + String.join("; ", en)));
+    }
+
+    private static String byeZh(ByeKind k) {
+        return switch (k) {
+            case HALF_POINT -> "半分轮空";
+            case FULL_POINT -> "全分轮空";
+            case ZERO_POINT -> "零分轮空";
+            case PAIRING -> "编排轮空";
+        };
+    }
+
+    /**
      * 导入 TRF: creates {@code eventFile} from the tournament — players, rounds, results — as one
      * action journaled {@code event.import}. Everything is checked before the file is created; if
      * writing fails half-way the new file is removed.
@@ -254,7 +312,8 @@ public final class TrfService {
                     }
                 }
                 tx.journal("event.import", "TRF " + source, null, s.players().size() + " players, " + s.rounds().size()
-                        + " rounds, " + games + " games, system " + system);
+                        + " rounds, " + games + " games, system " + system
+                        + advanceByesNotImported(trf).map(w -> "; " + w.en()).orElse(""));
                 return null;
             });
         } catch (RuntimeException e) {

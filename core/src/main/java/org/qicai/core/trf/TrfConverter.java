@@ -24,9 +24,10 @@ import org.qicai.core.spi.PairingRequest;
 
 /**
  * Converts between a TRF tournament and the core model. In the model the first player of a board
- * is white (red in xiangqi). A trailing round that holds nothing but byes fixed in advance
- * ({@code 0000 - H/F/Z}) is not a round of the snapshot: those are the fixed byes of the next
- * round to pair ({@link #fixedByes}, {@link #pairingRequest}).
+ * is white (red in xiangqi). Trailing rounds that hold nothing but byes fixed in advance
+ * ({@code 0000 - H/F/Z}) are not rounds of the snapshot: those of the next round are the fixed byes
+ * of the round to pair ({@link #fixedByes}, {@link #pairingRequest}); all of them are listed by
+ * {@link #advanceByes}.
  */
 public final class TrfConverter {
     /** Settings option: colour of the first player in round 1, {@code white} or {@code black} (TRF {@code XXC}). */
@@ -86,19 +87,43 @@ public final class TrfConverter {
         return new EventSnapshot(settings, players, roundList, List.of());
     }
 
-    /** The number of rounds with pairings: a last round of nothing but fixed byes does not count. */
+    /** The number of rounds with pairings: trailing rounds of nothing but byes fixed in advance do not count. */
     public static int pairedRounds(TrfTournament trf) {
-        int present = trf.roundsPresent();
-        if (present == 0) {
-            return 0;
-        }
-        for (TrfPlayer p : trf.players()) {
-            TrfGame g = p.round(present);
-            if (!g.isEmpty() && !(g.isBye() && "HFZ".indexOf(g.result()) >= 0)) {
-                return present;
+        for (int r = trf.roundsPresent(); r >= 1; r--) {
+            for (TrfPlayer p : trf.players()) {
+                TrfGame g = p.round(r);
+                if (!g.isEmpty() && !isAdvanceBye(g)) {
+                    return r;
+                }
             }
         }
-        return present - 1;
+        return 0;
+    }
+
+    private static boolean isAdvanceBye(TrfGame g) {
+        return g.isBye() && "HFZ".indexOf(g.result()) >= 0;
+    }
+
+    /**
+     * A bye requested in advance: {@code 0000 - H} (half point), {@code F} (full) or {@code Z} (zero)
+     * in a round block beyond the rounds paired.
+     */
+    public record AdvanceBye(int player, String name, int round, ByeKind kind) {
+    }
+
+    /** Every bye requested in advance for a round not paired yet, by round then start number. */
+    public static List<AdvanceBye> advanceByes(TrfTournament trf) {
+        List<AdvanceBye> out = new ArrayList<>();
+        for (int r = pairedRounds(trf) + 1; r <= trf.roundsPresent(); r++) {
+            for (TrfPlayer p : trf.players()) {
+                TrfGame g = p.round(r);
+                if (isAdvanceBye(g)) {
+                    out.add(new AdvanceBye(p.startNo(), p.name(), r, ByeKind.fromTrf(g.result())));
+                }
+            }
+        }
+        out.sort(Comparator.comparingInt(AdvanceBye::round).thenComparingInt(AdvanceBye::player));
+        return out;
     }
 
     /** The round the next pairing is for. */
@@ -111,7 +136,7 @@ public final class TrfConverter {
         Map<Integer, ByeKind> out = new TreeMap<>();
         for (TrfPlayer p : trf.players()) {
             TrfGame g = p.round(round);
-            if (g.isBye() && "HFZ".indexOf(g.result()) >= 0) {
+            if (isAdvanceBye(g)) {
                 out.put(p.startNo(), ByeKind.fromTrf(g.result()));
             }
         }
@@ -199,20 +224,24 @@ public final class TrfConverter {
                 return s.id();
             }
         }
-        throw new TrfException("162: the point system W " + TrfPointSystem.format(ps.win()) + " D "
+        String system = "W " + TrfPointSystem.format(ps.win()) + " D "
                 + TrfPointSystem.format(ps.draw()) + " L " + TrfPointSystem.format(ps.loss()) + " A "
-                + TrfPointSystem.format(ps.absent()) + " P " + TrfPointSystem.format(ps.pairingBye())
-                + " is none of the scoring schemes (14.1, 2-1-0, 3-1-0)");
+                + TrfPointSystem.format(ps.absent()) + " P " + TrfPointSystem.format(ps.pairingBye());
+        throw new TrfException("162：计分办法 " + system + " 不是本软件的任何一种计分办法（14.1、2-1-0、3-1-0）",
+                "162: the point system " + system + " is none of the scoring schemes (14.1, 2-1-0, 3-1-0)");
     }
 
     /** The TRF point system of a scoring scheme; fails when TRF cannot express it (贴分 draws, byes worth other than W/D). */
     public static TrfPointSystem pointSystem(ScoringScheme s) {
         if (s.drawFirst() != s.drawSecond()) {
-            throw new TrfException("scoring " + s.id() + ": TRF cannot express a draw worth different points for each side");
+            throw new TrfException("计分办法 " + s.id() + "：TRF 无法表示双方得分不同的和棋",
+                    "scoring " + s.id() + ": TRF cannot express a draw worth different points for each side");
         }
         if (s.forfeitWin() != s.win() || s.fullBye() != s.win() || s.halfBye() != s.draw()
                 || s.zeroBye() != s.forfeitLoss()) {
-            throw new TrfException("scoring " + s.id() + ": TRF counts a forfeit win and a full-point bye as a win, "
+            throw new TrfException("计分办法 " + s.id() + "：TRF 把不战而胜和全分轮空计为胜，半分轮空计为和，"
+                    + "零分轮空计为弃权负",
+                    "scoring " + s.id() + ": TRF counts a forfeit win and a full-point bye as a win, "
                     + "a half-point bye as a draw and a zero-point bye as a forfeit loss");
         }
         return new TrfPointSystem(tenths(s, s.win()), tenths(s, s.draw()), tenths(s, s.loss()),
@@ -221,7 +250,8 @@ public final class TrfConverter {
 
     private static int tenths(ScoringScheme s, int units) {
         if ((units * 10) % s.denominator() != 0) {
-            throw new TrfException("scoring " + s.id() + ": " + s.format(units) + " points cannot be written in tenths");
+            throw new TrfException("计分办法 " + s.id() + "：" + s.format(units) + " 分无法用十分之一分写出",
+                    "scoring " + s.id() + ": " + s.format(units) + " points cannot be written in tenths");
         }
         return units * 10 / s.denominator();
     }

@@ -168,7 +168,7 @@ public record TrfTournament(List<TrfHeader> headers, List<TrfPlayer> players) {
             }
             if (!m.find(pos) || m.start() != pos) {
                 throw new TrfException(lineNo, 5 + value.codePointCount(0, pos),
-                        "162: expected a code letter and points such as 'W 3.0'");
+                        "162：应为代码字母加分数，例如“W 3.0”", "162: expected a code letter and points such as 'W 3.0'");
             }
             int tenths = tenths(m.group(2));
             switch (m.group(1).charAt(0)) {
@@ -178,6 +178,7 @@ public record TrfTournament(List<TrfHeader> headers, List<TrfPlayer> players) {
                 case 'A' -> absent = tenths;
                 case 'P' -> pab = tenths;
                 default -> throw new TrfException(lineNo, 5 + value.codePointCount(0, pos),
+                        "162：不认识的代码“" + m.group(1) + "”（可用：W D L A P）",
                         "162: unknown code '" + m.group(1) + "' (known: W D L A P)");
             }
             pos = m.end();

@@ -57,7 +57,8 @@ public final class TrfWriter {
         l.left(70, 10, p.birthDate());
         String points = TrfPointSystem.format(p.points());
         if (points.length() > 4) {
-            throw new TrfException("player " + p.startNo() + ": points " + points + " do not fit columns 81–84");
+            throw new TrfException("棋手 " + p.startNo() + "：积分 " + points + " 超出第 81–84 列",
+                    "player " + p.startNo() + ": points " + points + " do not fit columns 81–84");
         }
         l.right(81, 4, points);
         if (p.rank() > 0) {
@@ -98,7 +99,8 @@ public final class TrfWriter {
         void right(int col, int width, String text) {
             int len = text.codePointCount(0, text.length());
             if (len > width) {
-                throw new TrfException("'" + text + "' does not fit " + width + " columns at column " + col);
+                throw new TrfException("“" + text + "”在第 " + col + " 列处超出 " + width + " 列宽",
+                        "'" + text + "' does not fit " + width + " columns at column " + col);
             }
             put(col + width - len, text);
         }

@@ -163,6 +163,39 @@ class TrfServiceTest {
     }
 
     @Test
+    void advanceByesAreNotImportedAndTheWarningNamesPlayersAndRoundsInBothLanguages() throws Exception {
+        // rounds 1–2 played; 0000 - H/F/Z blocks for rounds 3 and 4 (players 1, 2, 4)
+        Path in = dir.resolve("advance.trf");
+        Files.writeString(in, String.join("\r\n", List.of(
+                "012 Sample Open",
+                "001    1 m GM Alpha, Adam                       2500 CHN    12345678 1990/01/01  2.0    1     3 w 1     2 b 1            0000 - H",
+                "001    2 w    Beta, Berta                       2400 CHN                         1.0    2     4 b +     1 w 0  0000 - H",
+                "001    3 m    Gamma, Gus                        2300 GER                         1.0    3     1 b 0  0000 - U",
+                "001    4 m    Delta, Dan                        2200                             0.5    4     2 w -  0000 - H  0000 - F  0000 - Z",
+                "XXR 5")) + "\r\n");
+        TrfTournament t = TrfService.read(in);
+        TrfService.ImportWarning w = TrfService.advanceByesNotImported(t).orElseThrow();
+        assertThat(w.en()).endsWith(": player 1 Alpha, Adam: round 4 H; player 2 Beta, Berta: round 3 H; "
+                + "player 4 Delta, Dan: round 3 F, round 4 Z").startsWith("advance byes not imported");
+        assertThat(w.zh()).endsWith("：1 号 Alpha, Adam：第 4 轮半分轮空（H）；2 号 Beta, Berta：第 3 轮半分轮空（H）；"
+                + "4 号 Delta, Dan：第 3 轮全分轮空（F）、第 4 轮零分轮空（Z）").startsWith("未导入预先申请的轮空");
+        assertThat(w.text(true)).isEqualTo(w.en());
+        Path e = dir.resolve("advance.qicai");
+        Path out = dir.resolve("back.trf");
+        try (EventService svc = TrfService.importEvent(t, "advance.trf", e, "dutch", "xiangqi", 5L, Map.of(),
+                registry(t), "a")) {
+            assertThat(svc.snapshot().rounds()).hasSize(2);
+            assertThat(svc.journal().get(svc.journal().size() - 1).after()).contains("player 4 Delta, Dan: round 3 F");
+            TrfService.export(svc, out);
+        }
+        // nothing of them was kept, so the export has the two rounds played and no request
+        TrfTournament back = TrfReader.read(out);
+        assertThat(back.roundsPresent()).isEqualTo(2);
+        assertThat(org.qicai.core.trf.TrfConverter.advanceByes(back)).isEmpty();
+        assertThat(TrfService.advanceByesNotImported(fixture("dutch_n36_r7_s102.trf"))).isEmpty();
+    }
+
+    @Test
     void importWithAnUnknownSystemCreatesNothing() {
         TrfTournament t = fixture("dutch_n20_r7_s101.trf");
         Path e = dir.resolve("x.qicai");
