@@ -62,6 +62,9 @@ final class ClockWindow extends JDialog {
     final JLabel callLabel = new JLabel(" ");
     final DefaultListModel<String> callsModel = new DefaultListModel<>();
     final JButton startButton;
+    final JButton flagResultButton;
+    /** whether the flag's result was offered already (once, when the flag falls; the button stays for later) */
+    private boolean offered;
     private final KeyEventDispatcher keys;
     private final Set<Integer> down = new HashSet<>();
     private final Color normal;
@@ -112,17 +115,21 @@ final class ClockWindow extends JDialog {
         startButton = PlayersPanel.button("clockStartButton", m.get("clock.start"), this::toggle);
         JButton set = PlayersPanel.button("setClocksButton", m.get("clock.set"), this::setClocks);
         JButton close = PlayersPanel.button("closeButton", m.get("button.close"), this::closeWindow);
+        flagResultButton = PlayersPanel.button("enterFlagResultButton", m.get("clock.flagResult.button"),
+                this::offerFlagResult);
+        flagResultButton.setVisible(false);
         JLabel hint = new JLabel(presenter.keysHint());
         hint.setName("clockKeysHint");
         hint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
-        JPanel bar = new JPanel(new MigLayout("insets 0", "[]push[][][]"));
+        JPanel bar = new JPanel(new MigLayout("insets 0, hidemode 3", "[]push[][][][]"));
         bar.add(hint, "wmin 0");
+        bar.add(flagResultButton);
         bar.add(startButton);
         bar.add(set);
         bar.add(close);
         p.add(bar, "span 2, growx");
         // every key goes to the clock: no button may take Space away
-        for (JButton b : new JButton[] {startButton, set, close}) {
+        for (JButton b : new JButton[] {startButton, set, close, flagResultButton}) {
             b.setFocusable(false);
         }
         setContentPane(p);
@@ -257,6 +264,7 @@ final class ClockWindow extends JDialog {
 
     private void warn(RuntimeException e) {
         Toolkit.getDefaultToolkit().beep();
+        warningLabel.putClientProperty(FlatClientProperties.STYLE, "foreground: $Component.error.focusedBorderColor");
         warningLabel.setText(Dialogs.logged(m, e));
     }
 
@@ -281,6 +289,38 @@ final class ClockWindow extends JDialog {
             callsModel.add(0, c);
         }
         startButton.setText(m.get(!v.started() ? "clock.start" : v.paused() ? "clock.resume" : "clock.pause"));
+        boolean flag = presenter.tiedToBoard() && !v.flags().isEmpty();
+        flagResultButton.setVisible(flag);
+        if (flag && !offered) {
+            offered = true;
+            // after this paint: the flag shows in red before the question comes
+            javax.swing.SwingUtilities.invokeLater(this::offerFlagResult);
+        }
+    }
+
+    /**
+     * A flag on a board's clock: asks the arbiter to confirm the result it calls for (with what the board holds
+     * now and the 22.5 reservation) and enters it through the board's normal result action. Nothing is entered
+     * without the confirmation; a refusal by the service is shown here.
+     */
+    void offerFlagResult() {
+        if (!isDisplayable()) {
+            return;
+        }
+        try {
+            java.util.Optional<ClockPresenter.FlagResult> f = presenter.flagResult();
+            if (f.isEmpty()) {
+                return;
+            }
+            if (!Dialogs.confirm(this, m, f.get().question())) {
+                return;
+            }
+            String done = presenter.enterFlagResult();
+            warningLabel.setText(done);
+            warningLabel.putClientProperty(FlatClientProperties.STYLE, null);
+        } catch (RuntimeException e) {
+            warn(e);
+        }
     }
 
     private void setClocks() {

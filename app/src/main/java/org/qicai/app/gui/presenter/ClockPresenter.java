@@ -8,12 +8,18 @@ import java.util.Optional;
 import java.util.function.LongSupplier;
 import org.qicai.core.UserError;
 import org.qicai.core.model.EventSettings;
+import org.qicai.core.model.MatchBoard;
 import org.qicai.core.model.Pairing;
+import org.qicai.core.model.Result;
 import org.qicai.core.model.Round;
 import org.qicai.core.model.Side;
 import org.qicai.core.plugin.ExtensionRegistry;
 import org.qicai.core.service.EventService;
+import org.qicai.core.model.TeamMatch;
+import org.qicai.core.model.TeamSnapshot;
 import org.qicai.core.service.PenaltyService;
+import org.qicai.core.service.TeamService;
+import org.qicai.core.team.TeamSettings;
 import org.qicai.core.spi.Discipline;
 import org.qicai.core.spi.TimeControl;
 import org.qicai.core.spi.TimeControl.Call;
@@ -453,6 +459,87 @@ public final class ClockPresenter {
 
     public boolean tiedToBoard() {
         return session != null;
+    }
+
+    // ------------------------------------------------------------------ a flag's result on the board
+
+    /**
+     * The result a fallen flag calls for on this board, and the question that asks the arbiter to confirm it.
+     *
+     * @param result   red (first) first, as the scoresheet writes it
+     * @param question the flag, the result in words, what the board holds now, and the 22.5 reservation
+     */
+    public record FlagResult(Result result, String question) {
+    }
+
+    /**
+     * What the clock's verdict means for the board's result, when the clock is tied to a board of the event still
+     * open and a flag has fallen (the first flag decides): time, a missed move quota or the last byo-yomi period
+     * (xq 6.5, 22.1, 4.1.4; go 第三条 "10，超时判负") — the flagged side loses the game; absent past the lateness
+     * limit (4.1.5, 21.1) — it loses without play (a forfeit, [ours]: the game was never played); both absent past
+     * it (21.3) — both lose without play. RULES.md has no rule that a flag only draws when the other side cannot
+     * win, so none is applied. Empty when there is nothing to enter.
+     */
+    public Optional<FlagResult> flagResult() {
+        if (session == null || event == null || session.event().orElse(null) != event) {
+            return Optional.empty();
+        }
+        State s = clock.stateAt(Math.max(now(), clock.state().at()));
+        if (s.flags().isEmpty()) {
+            return Optional.empty();
+        }
+        Flag first = s.flags().get(0);
+        Result result;
+        if (first.reason() == TimeControl.FlagReason.LATE) {
+            boolean bothLate = s.flags().stream().filter(f -> f.reason() == TimeControl.FlagReason.LATE)
+                    .map(Flag::side).distinct().count() == 2;
+            result = bothLate ? Result.DOUBLE_FORFEIT
+                    : first.side() == Side.FIRST ? Result.SECOND_WIN_FORFEIT : Result.FIRST_WIN_FORFEIT;
+        } else {
+            result = first.side() == Side.FIRST ? Result.SECOND_WIN : Result.FIRST_WIN;
+        }
+        Pairing now = event.snapshot().round(round).flatMap(r -> r.board(board)).orElse(null);
+        String current = now == null || !now.result().isDecided() ? m.get("clock.flagResult.empty")
+                : m.get("clock.flagResult.replaces", word(now.result()));
+        String question = m.get("clock.flagResult.question", Integer.toString(round), Integer.toString(board),
+                flagText(first), word(result), current);
+        if (result.isPlayed()) {
+            question += "\n" + m.get("clock.flagResult.reservation");
+        }
+        return Optional.of(new FlagResult(result, question));
+    }
+
+    private String word(Result r) {
+        try {
+            return r.code() + " " + event.discipline().resultWord(r, m.locale());
+        } catch (UserError e) {
+            return r.code();
+        }
+    }
+
+    /**
+     * Enters the flag's result (after the arbiter confirmed it) through the board's normal result action: the
+     * rounds view's on an individual event, the match's board on a team event (which locks the lineups and
+     * scores the match). Refused with the reason when the service refuses (a round published, a match forfeited).
+     * Answers the status line.
+     */
+    public String enterFlagResult() {
+        FlagResult f = flagResult().orElseThrow(() -> new UserError(m.get("clock.flagResult.none")));
+        if (TeamSettings.isTeamEvent(event.settings()) && new TeamService(event).format().hasBoards()) {
+            TeamSnapshot ts = new TeamService(event).snapshot();
+            for (TeamMatch tm : ts.matches(round)) {
+                for (MatchBoard b : ts.boards(round, tm.no())) {
+                    if (b.pairingBoard() == board) {
+                        new TeamRoundsPresenter(session).enterResult(round, tm.no(), b.subRound(), b.board(), f.result());
+                        return m.get("clock.flagResult.done", Integer.toString(round), Integer.toString(board),
+                                word(f.result()));
+                    }
+                }
+            }
+            throw new UserError(m.get("clock.flagResult.noMatch", Integer.toString(round), Integer.toString(board)));
+        }
+        new RoundsPresenter(session).enterResult(round, board, f.result());
+        return m.get("clock.flagResult.done", Integer.toString(round), Integer.toString(board), word(f.result()));
     }
 
     private void apply(Event e) {
