@@ -65,7 +65,8 @@ final class ClockCommand {
             try {
                 ctx.out().println(tc.describe(spec, ctx.locale()));
             } catch (IllegalArgumentException e) {
-                throw UserError.zh("用时“" + spec + "”无法解读：" + ArgumentError.chineseOf(e), e.getMessage());
+                throw UserError.zh(e instanceof ArgumentError a ? a.chinese()
+                        : "用时“" + spec + "”无法解读：" + e.getMessage(), e.getMessage());
             }
             return 0;
         }
@@ -108,7 +109,8 @@ final class ClockCommand {
             try {
                 clock = tc.clock(spec, limit);
             } catch (IllegalArgumentException e) {
-                throw UserError.zh("用时“" + spec + "”无法解读：" + ArgumentError.chineseOf(e), e.getMessage());
+                throw UserError.zh(e instanceof ArgumentError a ? a.chinese()
+                        : "用时“" + spec + "”无法解读：" + e.getMessage(), e.getMessage());
             }
             List<Line> lines = read(file, names);
             long previous = 0;
