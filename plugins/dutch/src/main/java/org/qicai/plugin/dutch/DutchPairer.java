@@ -66,15 +66,18 @@ final class DutchPairer {
     private long lastExp;
     private long lastFar;
     private long lastCalls;
+    private long lastNanos = System.nanoTime();
 
     private void phase(String name) {
         if (TRACE && engine != null) {
-            System.err.println("  " + phase + ": stages " + (engine.stages - lastStages) + " scans " + (engine.scans - lastScans) + " exp " + (engine.expansions - lastExp) + " oracle " + (wts.calls - lastCalls) + " farScans " + (engine.farScans - lastFar));
+            long now = System.nanoTime();
+            System.err.println("  " + phase + ": " + (now - lastNanos) / 1_000_000 + " ms, stages " + (engine.stages - lastStages) + " scans " + (engine.scans - lastScans) + " exp " + (engine.expansions - lastExp) + " oracle " + (wts.calls - lastCalls) + " farScans " + (engine.farScans - lastFar));
             lastFar = engine.farScans;
             lastExp = engine.expansions;
             lastCalls = wts.calls;
             lastScans = engine.scans;
             lastStages = engine.stages;
+            lastNanos = now;
         }
         phase = name;
     }
@@ -105,22 +108,28 @@ final class DutchPairer {
         }
         // completion (C.4): can everybody be paired, and who can take the bye?
         boolean odd = (n & 1) == 1;
-        wts.bootstrap = odd;
+        int byeScore = odd ? lowestByeScore() : 0;
+        int top = sp[0].score;
+        // the weighted bootstrap matching (bbpPairings') is needed only when the bye falls in the top score
+        // group: it also says whether the rest of that group can be paired among itself
+        wts.bootstrap = odd && byeScore >= top;
         engine = new MatchingEngine(n, wts);
-        int[] matching = compute();
-        checkComplete(matching);
+        int[] matching = odd && !wts.bootstrap ? null : compute();
+        if (matching != null) {
+            checkComplete(matching);
+        }
         if (odd) {
-            int byeScore = 0;
-            for (int v = 0; v < n; v++) {
-                if (matching[v] == v) {
-                    byeScore = sp[v].score;
-                    break;
+            if (matching != null) {
+                for (int v = 0; v < n; v++) {
+                    if (matching[v] == v) {
+                        byeScore = sp[v].score;
+                        break;
+                    }
                 }
             }
             wts.byeScore = byeScore;
-            int top = sp[0].score;
             boolean single = false;
-            if (byeScore >= top) {
+            if (matching != null && byeScore >= top) {
                 single = true;
                 for (int v = 0; v < n && sp[v].score >= top; v++) {
                     if (sp[matching[v]].score < top) {
@@ -192,6 +201,24 @@ final class DutchPairer {
             iteration++;
         }
         return partner;
+    }
+
+    /**
+     * C.2, C.4 in an odd field: the lowest score of a player who may take the bye (not had one, C.2)
+     * while all the others can be paired; no such player means no pairing satisfies the absolute criteria.
+     */
+    private int lowestByeScore() throws NoPairingException {
+        boolean[] possible = ByeCandidates.of(n, (a, b) -> wts.compatible(sp[a], sp[b]));
+        int best = Integer.MAX_VALUE;
+        for (int v = 0; v < n; v++) {
+            if (possible[v] && sp[v].byeEligible) {
+                best = Math.min(best, sp[v].score);
+            }
+        }
+        if (best == Integer.MAX_VALUE) {
+            throw new NoPairingException(diagnose());
+        }
+        return best;
     }
 
     private void checkComplete(int[] matching) throws NoPairingException {
