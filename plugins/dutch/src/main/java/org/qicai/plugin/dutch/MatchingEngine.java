@@ -959,14 +959,19 @@ final class MatchingEngine {
 
     /** Looks at edge (s, x) from S-vertex s; returns true when the stage ended (augmentation). */
     private boolean visit(int s, int x) {
-        if (x == s || top[x] == top[s]) {
+        int bx = top[x];
+        if (x == s || bx == top[s]) {
+            return false;
+        }
+        if (bx == x && label[x] == T) {
+            // a single T-vertex stays T until the stage ends or an S-blossom takes it in, and the slack of
+            // its edges to S-vertices does not move with the duals: its edges need not be weighed
             return false;
         }
         if (!oracle.weight(s, x, wt, 0)) {
             return false;
         }
         slack(s, x, wt, 0, t1);
-        int bx = top[x];
         if (label[bx] == S) {
             if (Wide.isZero(t1, 0, w)) {
                 addBlossom(s, x);
