@@ -35,10 +35,15 @@ final class PenaltyCommand {
 
     /** red|black (xiangqi), black|white (Go), first|second, or the Chinese side names. */
     static Side side(Discipline d, String word) {
-        return d.parseSide(word).orElseThrow(() -> UserError.zh("“" + word + "”不是对局的一方；请用 " + d.csvSideKey(Side.FIRST)
-                + " 或 " + d.csvSideKey(Side.SECOND),
-                "'" + word + "' is not a side; use "
-                + d.csvSideKey(Side.FIRST) + " or " + d.csvSideKey(Side.SECOND)));
+        String first = sideWord(d, Side.FIRST);
+        String second = sideWord(d, Side.SECOND);
+        return d.parseSide(word).orElseThrow(() -> UserError.zh("“" + word + "”不是对局的一方；请用 " + first + " 或 " + second,
+                "'" + word + "' is not a side; use " + first + " or " + second));
+    }
+
+    /** The side as the arbiter types it: red/black in xiangqi, black/white in Go. */
+    private static String sideWord(Discipline d, Side side) {
+        return d.sideName(side, Locale.ENGLISH).toLowerCase(Locale.ROOT);
     }
 
     /** The first line printed for an entry: number, board, side, player, clause, kind and what the clause forbids. */

@@ -14,7 +14,11 @@ import org.qicai.core.model.Round;
 import org.qicai.core.model.Side;
 import org.qicai.core.spi.Discipline;
 
-/** Prints one round as text, CSV ({@code board,red_no,red_name,black_no,black_name,result}) or JSON. */
+/**
+ * Prints one round as text, CSV ({@code board,red_no,red_name,black_no,black_name,result}; a Go event
+ * {@code board,first_no,first_name,second_no,second_name,result} — the discipline's {@link Discipline#csvSideKey}) or
+ * JSON (the same keys name each board's two players).
+ */
 final class RoundFormat {
     private RoundFormat() {
     }

@@ -25,6 +25,7 @@ import org.qicai.core.model.MatchForfeit;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.PlayerStatus;
 import org.qicai.core.model.Result;
+import org.qicai.core.model.Side;
 import org.qicai.core.model.Team;
 import org.qicai.core.model.TeamMatch;
 import org.qicai.core.service.EventService;
@@ -316,8 +317,8 @@ final class TeamCommand {
                 RoundView r = new TeamService(svc).round(round);
                 switch (format) {
                     case "text" -> ctx.out().print(roundText(ctx, svc, r));
-                    case "csv" -> ctx.out().print(roundCsv(r));
-                    case "json" -> ctx.out().println(roundJson(r));
+                    case "csv" -> ctx.out().print(roundCsv(r, svc.discipline()));
+                    case "json" -> ctx.out().println(roundJson(r, svc.discipline()));
                     default -> throw UserError.zh("--format 只能是 text、csv 或 json",
                             "--format must be text, csv or json");
                 }
@@ -843,9 +844,13 @@ final class TeamCommand {
         return t.name() + ctx.t(" 出场 ", " lineup ") + l.text() + src;
     }
 
-    static String roundCsv(RoundView r) {
+    /** One row per board; the players' columns named by the discipline's CSV keys (red/black, Go first/second). */
+    static String roundCsv(RoundView r, Discipline d) {
+        String first = d.csvSideKey(Side.FIRST);
+        String second = d.csvSideKey(Side.SECOND);
         StringBuilder sb = new StringBuilder();
-        sb.append("round,match,sub_round,board,first_team,second_team,red_no,red_name,black_no,black_name,result\n");
+        sb.append("round,match,sub_round,board,first_team,second_team,").append(first).append("_no,").append(first)
+                .append("_name,").append(second).append("_no,").append(second).append("_name,result\n");
         for (MatchView m : r.matches()) {
             if (m.boards().isEmpty()) {
                 sb.append(Csv.line(r.round(), m.match().no(), "", "", m.first().name(),
@@ -864,7 +869,7 @@ final class TeamCommand {
         return sb.toString();
     }
 
-    static String roundJson(RoundView r) {
+    static String roundJson(RoundView r, Discipline d) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("round", r.round());
         m.put("status", r.status().name().toLowerCase(Locale.ROOT));
@@ -891,8 +896,8 @@ final class TeamCommand {
                 Map<String, Object> y = new LinkedHashMap<>();
                 y.put("subRound", b.board().subRound());
                 y.put("board", b.board().board());
-                y.put("red", b.red() == null ? null : b.red().no());
-                y.put("black", b.black() == null ? null : b.black().no());
+                y.put(d.csvSideKey(Side.FIRST), b.red() == null ? null : b.red().no());
+                y.put(d.csvSideKey(Side.SECOND), b.black() == null ? null : b.black().no());
                 y.put("firstTeamRed", b.board().firstTeamRed());
                 y.put("result", b.isEmptyBoard() ? "empty" : b.result().code());
                 boards.add(y);

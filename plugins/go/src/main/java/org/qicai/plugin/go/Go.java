@@ -52,9 +52,14 @@ public final class Go implements Discipline {
         return side == Side.FIRST ? "黑" : "白";
     }
 
+    /**
+     * {@code first}/{@code second} (issue 2: a Go event's round CSV is {@code board,first_no,first_name,second_no,
+     * second_name,result}); first is the player who moves first, 执黑. The side names stay 执黑/执白 for people, and
+     * {@link #parseSide} still reads black/white.
+     */
     @Override
     public String csvSideKey(Side side) {
-        return side == Side.FIRST ? "black" : "white";
+        return side == Side.FIRST ? "first" : "second";
     }
 
     @Override

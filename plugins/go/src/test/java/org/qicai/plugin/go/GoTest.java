@@ -15,13 +15,15 @@ class GoTest {
     private final Go go = new Go();
 
     @Test
-    @DisplayName("go 1: 执黑 moves first, 执白 second; CSV keys black/white")
+    @DisplayName("go 1: 执黑 moves first, 执白 second; CSV keys first/second (issue 2), black/white still read")
     void blackMovesFirst() {
         assertThat(go.sideName(Side.FIRST, Locale.CHINESE)).isEqualTo("执黑");
         assertThat(go.sideName(Side.SECOND, Locale.CHINESE)).isEqualTo("执白");
         assertThat(go.sideName(Side.FIRST, Locale.ENGLISH)).isEqualTo("Black");
-        assertThat(go.csvSideKey(Side.FIRST)).isEqualTo("black");
-        assertThat(go.csvSideKey(Side.SECOND)).isEqualTo("white");
+        assertThat(go.csvSideKey(Side.FIRST)).isEqualTo("first");
+        assertThat(go.csvSideKey(Side.SECOND)).isEqualTo("second");
+        assertThat(go.parseSide("first")).contains(Side.FIRST);
+        assertThat(go.parseSide("second")).contains(Side.SECOND);
         assertThat(go.parseSide("black")).contains(Side.FIRST);
         assertThat(go.parseSide("white")).contains(Side.SECOND);
         assertThat(go.parseSide("执白")).contains(Side.SECOND);
