@@ -41,6 +41,8 @@ final class MatchingEngine {
     private final long[] bestSW;
     private final boolean[] dirty;
     private final boolean[] reset;
+    /** Reset hubs whose dual is set after the others' ({@link WeightOracle#hub}). */
+    private final boolean[] hubPending;
     private boolean anyReset;
     private final int[] dirtyList;
     private int dirtyCount;
@@ -111,6 +113,7 @@ final class MatchingEngine {
         bestSW = new long[n * w];
         dirty = new boolean[n];
         reset = new boolean[n];
+        hubPending = new boolean[n];
         dirtyList = new int[n];
         freeIds = new int[n];
         queue = new int[n];
@@ -212,10 +215,28 @@ final class MatchingEngine {
                         reset[v] = false;
                     }
                 }
+                boolean anyHub = false;
                 for (int i = 0; i < dirtyCount; i++) {
                     int v = dirtyList[i];
-                    if (reset[v]) {
+                    if (reset[v] && HUBS && oracle.hub(v)) {
+                        hubPending[v] = true;
+                        anyHub = true;
+                    }
+                }
+                for (int i = 0; i < dirtyCount; i++) {
+                    int v = dirtyList[i];
+                    if (reset[v] && !hubPending[v]) {
                         restart(v);
+                    }
+                }
+                // hubs last, each the least dual that covers its edges given the others' (feasible)
+                if (anyHub) {
+                    for (int i = 0; i < dirtyCount; i++) {
+                        int v = dirtyList[i];
+                        if (hubPending[v]) {
+                            tighten(v);
+                            hubPending[v] = false;
+                        }
                     }
                 }
             }
@@ -307,6 +328,7 @@ final class MatchingEngine {
     long retightens;
     static boolean RETIGHTEN = Boolean.getBoolean("dutch.retighten");
 
+    static boolean HUBS = !Boolean.getBoolean("dutch.nohubs");
     static boolean TIGHTEN_RESET = !Boolean.getBoolean("dutch.notr");
     static boolean TRACE_GREEDY = Boolean.getBoolean("dutch.tg");
     static boolean DEBUG_CHECK = Boolean.getBoolean("dutch.check");
@@ -453,7 +475,7 @@ final class MatchingEngine {
     }
 
     private void restartWith(int v, int x) {
-        if (x == v || !oracle.weight(v, x, wt, 0)) {
+        if (x == v || hubPending[x] || !oracle.weight(v, x, wt, 0)) {
             return;
         }
         if (reset[x]) {
@@ -503,7 +525,7 @@ final class MatchingEngine {
     }
 
     private void tightenWith(int v, int x) {
-        if (x == v || !oracle.weight(v, x, wt, 0)) {
+        if (x == v || hubPending[x] || !oracle.weight(v, x, wt, 0)) {
             return;
         }
         Wide.twice(wt, 0, t1, 0, w);

@@ -350,6 +350,12 @@ final class PairingWeights implements WeightOracle {
         return true;
     }
 
+    /** The moved-down players of the bracket: their pairs carry their higher score (C.6) on every edge. */
+    @Override
+    public boolean hub(int v) {
+        return !bootstrap && bracketIdx[v] >= 0 && bracketIdx[v] < m && fixedMate[v] < 0;
+    }
+
     @Override
     public int fixedPartner(int v) {
         return bootstrap ? -1 : fixedMate[v];

@@ -46,6 +46,16 @@ interface WeightOracle {
         return 0;
     }
 
+    /**
+     * A vertex whose edges are all heavier than the edges among the other changed vertices (a
+     * moved-down player in its bracket). When the duals restart, such a vertex takes its dual after
+     * the others, so that it alone carries its edges' extra weight and the edges among the others can
+     * be tight; a restart that let every neighbour share that weight would leave most vertices free.
+     */
+    default boolean hub(int v) {
+        return false;
+    }
+
     /** The only neighbour of a vertex whose pair is fixed, or −1. */
     default int fixedPartner(int v) {
         return -1;
