@@ -16,9 +16,11 @@ import picocli.CommandLine.Option;
 /**
  * The command line: a complete second front end over the same services as the window. A user
  * error exits 2 with one line on stderr; an internal failure exits 3 with one line (details in the
- * log); success exits 0.
+ * log); success exits 0. Every command and subcommand inherits {@code -h/--help} and {@code -V/--version}
+ * ({@code scope = INHERIT}).
  */
 @Command(name = "qicai", mixinStandardHelpOptions = true, versionProvider = Cli.Version.class,
+        scope = CommandLine.ScopeType.INHERIT,
         description = "棋裁 QiCai — the chief arbiter's desk for xiangqi and Go. Without arguments: the workstation.",
         subcommands = {PluginsCommand.class, EventCommand.class, PlayerCommand.class, RoundCommand.class,
                 ResultCommand.class, StandingsCommand.class, PrintCommand.class, DemoCommand.class,
@@ -73,7 +75,7 @@ public final class Cli implements Runnable {
 
     /** Runs the CLI with the given context (tests capture the streams). */
     public static int run(Context ctx, String... args) {
-        CommandLine cl = new CommandLine(new Cli(ctx), new Factory(ctx));
+        CommandLine cl = commandLine(ctx);
         cl.setOut(new java.io.PrintWriter(ctx.out(), true));
         cl.setErr(new java.io.PrintWriter(ctx.err(), true));
         cl.setParameterExceptionHandler((ex, a) -> {
@@ -105,6 +107,11 @@ public final class Cli implements Runnable {
                 ctx.close();
             }
         }
+    }
+
+    /** The command tree with every command built over the context (tests walk it). */
+    static CommandLine commandLine(Context ctx) {
+        return new CommandLine(new Cli(ctx), new Factory(ctx));
     }
 
     private static Object lastCommand(CommandLine cl) {

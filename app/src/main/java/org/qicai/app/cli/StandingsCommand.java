@@ -41,7 +41,7 @@ final class StandingsCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "for each pair of adjacent players on equal points, the first tiebreak "
             + "that separated them and both values (text: after the table; csv: on stderr; json: an \"explain\" list)")
     boolean explain;
-    @Option(names = "--qualification", description = "add the 2014 regulation's columns: win rate (胜率), the 76 % line "
+    @Option(names = "--qualification", description = "add the 2014 regulation's columns: win rate (胜率), the 76 %% line "
             + "(运动健将), grade by place (1–8 一级, 9–16 二级, 17–32 三级)")
     boolean qualification;
     @Option(names = "--teams", description = "the team standings of a team event (15.3, 15.4, 15.5, 18.4)")
