@@ -32,6 +32,8 @@ final class DutchPairer {
     /** Counters for the benchmark. */
     long brackets;
     long matchings;
+    /** D.1 choices the optimum already made (no matching computed). */
+    long shortcuts;
 
     DutchPairer(DutchRound round) {
         this.round = round;
@@ -440,6 +442,23 @@ final class DutchPairer {
         for (int p : remainder) {
             int v = ids[p];
             if (!(stable[v] > v && stable[v] < nextGroupBegin)) {
+                continue;
+            }
+            // the first S2 player v may still meet: when the optimum already pairs them, every optimum with
+            // the preference for earlier opponents does too (the preference is the lowest field), so there
+            // is nothing to compute
+            int first = -1;
+            for (int o : remainder) {
+                if (o > p && !matched[ids[o]] && wts.hasBase(p, o, scratch)) {
+                    first = o;
+                    break;
+                }
+            }
+            if (first >= 0 && stable[v] == ids[first]) {
+                shortcuts++;
+                matched[v] = true;
+                matched[ids[first]] = true;
+                fix(v, ids[first]);
                 continue;
             }
             int addend = 0;
