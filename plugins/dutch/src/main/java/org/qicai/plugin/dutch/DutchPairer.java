@@ -235,11 +235,14 @@ final class DutchPairer {
         }
     }
 
-    /** Describes, for the error message, which rule leaves which players without a possible pairing. */
-    private String diagnose() {
-        StringBuilder sb = new StringBuilder("no pairing of all players satisfies the absolute criteria (C.04.3 C.1 no rematch, "
+    /** Describes, for the error message, which rule leaves which players without a possible pairing: {Chinese, English}. */
+    private String[] diagnose() {
+        StringBuilder en = new StringBuilder("no pairing of all players satisfies the absolute criteria (C.04.3 C.1 no rematch, "
                 + "C.3 no clash of absolute colour preferences, C.2 at most one pairing-allocated bye per player)");
-        List<String> why = new ArrayList<>();
+        StringBuilder zh = new StringBuilder("没有一种编排能让全部棋手都满足绝对规则（C.04.3 C.1 不重复相遇，"
+                + "C.3 绝对颜色倾向不冲突，C.2 每人至多一次编排轮空）");
+        List<String> whyEn = new ArrayList<>();
+        List<String> whyZh = new ArrayList<>();
         for (int a = 0; a < n; a++) {
             int possible = 0;
             for (int c = 0; c < n; c++) {
@@ -248,7 +251,8 @@ final class DutchPairer {
                 }
             }
             if (possible == 0) {
-                why.add("player " + sp[a].no + " can meet nobody (all others already met, or an absolute colour clash)");
+                whyEn.add("player " + sp[a].no + " can meet nobody (all others already met, or an absolute colour clash)");
+                whyZh.add(sp[a].no + "号棋手无人可配（其余棋手均已相遇，或绝对颜色倾向冲突）");
             }
         }
         if (n % 2 == 1) {
@@ -257,13 +261,15 @@ final class DutchPairer {
                 anyEligible |= d.byeEligible;
             }
             if (!anyEligible) {
-                why.add("odd number of players and every one already had a bye or a win without play (C.2)");
+                whyEn.add("odd number of players and every one already had a bye or a win without play (C.2)");
+                whyZh.add("人数为奇数，而每名棋手都已轮空过或不战而胜过（C.2）");
             }
         }
-        if (!why.isEmpty()) {
-            sb.append(": ").append(String.join("; ", why));
+        if (!whyEn.isEmpty()) {
+            en.append(": ").append(String.join("; ", whyEn));
+            zh.append("：").append(String.join("；", whyZh));
         }
-        return sb.toString();
+        return new String[] {zh.toString(), en.toString()};
     }
 
     private int[] stable;
@@ -497,8 +503,15 @@ final class DutchPairer {
     static final class NoPairingException extends Exception {
         private static final long serialVersionUID = 1L;
 
-        NoPairingException(String message) {
-            super(message);
+        private final String chinese;
+
+        NoPairingException(String[] zhEn) {
+            super(zhEn[1]);
+            this.chinese = zhEn[0];
+        }
+
+        String chinese() {
+            return chinese;
         }
     }
 }

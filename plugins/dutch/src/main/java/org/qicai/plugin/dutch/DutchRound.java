@@ -65,10 +65,10 @@ final class DutchRound {
         EventSnapshot e = request.event();
         int round = request.round();
         if (round < 1) {
-            throw new PairingException("round " + round + " cannot be paired: rounds start at 1");
+            throw new PairingException("第" + round + "轮无法编排：轮次从1开始", "round " + round + " cannot be paired: rounds start at 1");
         }
         ScoringScheme scheme = ScoringSchemes.byId(e.settings().scoring())
-                .orElseThrow(() -> new PairingException("unknown scoring scheme '" + e.settings().scoring() + "'"));
+                .orElseThrow(() -> new PairingException("未知的计分方式“" + e.settings().scoring() + "”", "unknown scoring scheme '" + e.settings().scoring() + "'"));
         int scale = 10 % scheme.denominator() == 0 ? 10 / scheme.denominator() : 10;
         int playedRounds = round - 1;
         List<DutchPlayer> all = new ArrayList<>();

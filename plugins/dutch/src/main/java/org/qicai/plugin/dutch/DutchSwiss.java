@@ -53,7 +53,9 @@ public final class DutchSwiss implements PairingSystem {
     @Override
     public List<OptionSpec> options() {
         return List.of(new OptionSpec(INITIAL_COLOUR, "第一轮首位棋手先手方", "colour of the top player in round 1",
-                "white", "C.04.3 E.5 (by lot)", List.of("white", "black")));
+                "white", "C.04.3 E.5 (by lot)", List.of("white", "black")).withChoiceLabels(
+                OptionSpec.choice("white", "先行方（TRF 的 white，象棋红方）", "moves first (TRF white, xiangqi red)"),
+                OptionSpec.choice("black", "后行方（TRF 的 black，象棋黑方）", "moves second (TRF black, xiangqi black)")));
     }
 
     @Override
@@ -69,7 +71,7 @@ public final class DutchSwiss implements PairingSystem {
         try {
             partner = pairer.pair();
         } catch (DutchPairer.NoPairingException e) {
-            throw new PairingException("round " + request.round() + ": " + e.getMessage());
+            throw new PairingException("第" + request.round() + "轮：" + e.chinese(), "round " + request.round() + ": " + e.getMessage());
         }
         return plan(round, pairer, partner);
     }

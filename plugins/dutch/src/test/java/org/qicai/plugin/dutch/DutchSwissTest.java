@@ -20,6 +20,7 @@ import org.qicai.core.model.Result;
 import org.qicai.core.model.Round;
 import org.qicai.core.model.RoundStatus;
 import org.qicai.core.spi.BoardPlan;
+import org.qicai.core.spi.OptionSpec;
 import org.qicai.core.spi.PairingException;
 import org.qicai.core.spi.PairingRequest;
 import org.qicai.core.spi.RoundPlan;
@@ -116,6 +117,20 @@ class DutchSwissTest {
                 .hasMessageContaining("C.1")
                 .hasMessageContaining("player 1")
                 .hasMessageContaining("player 2");
+    }
+
+    @Test
+    void theRefusalC1IsInChineseTooWithTheSamePlayers() {
+        EventSnapshot e = event(2, 3, "white", List.of(round(1, "1-2:1-0")));
+        assertThatThrownBy(() -> dutch.pair(new PairingRequest(e, 2, 0)))
+                .isInstanceOfSatisfying(PairingException.class, x -> assertThat(x.chinese())
+                        .startsWith("第2轮").contains("C.1").contains("1号棋手").contains("2号棋手"));
+    }
+
+    @Test
+    void initialColourChoicesAreLabelled() {
+        assertThat(dutch.options().get(0).choiceLabels()).extracting(OptionSpec.ChoiceLabel::value)
+                .containsExactly("white", "black");
     }
 
     @Test
