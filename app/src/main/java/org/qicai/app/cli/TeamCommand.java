@@ -692,7 +692,7 @@ final class TeamCommand {
                 default -> throw UserError.zh("--format 只能是 text、csv 或 json", "--format must be text, csv or json");
             }
             if (explain) {
-                rep.explanations(ctx.locale()).forEach(ctx.out()::println);
+                StandingsExplainer.explain(rep, ctx.locale()).forEach(ctx.out()::println);
             }
         }
         return 0;

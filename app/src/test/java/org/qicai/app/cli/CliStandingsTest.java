@@ -7,6 +7,7 @@ import java.util.List;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -73,7 +74,9 @@ class CliStandingsTest {
         String e = cycle();
         CliRunner.Run text = ok("standings", e, "--explain");
         assertThat(text.out()).contains("=1*").contains("= 名次并列（15.1）").contains("* 应安排加赛（15.6）")
-                .contains("第1、1名：1 甲 / 2 乙 — 无法区分，名次并列（15.1）；应安排加赛（15.6）");
+                .contains("并列第1名：1 甲 / 2 乙 — 无法区分，名次并列（15.1）；应安排加赛（15.6）")
+                .contains("并列第1名：2 乙 / 3 丙 — 无法区分，名次并列（15.1）；应安排加赛（15.6）")
+                .doesNotContain("第1、1名");
         // after round 2 (R1 1-4 1-0, 2-3 1-0; R2 4-3 0-1, 1-2 1-0): 1: 2, 2: 1, 3: 1, 4: 0;
         // 小分 of 2: beat 3 (1 point) = 1, of 3: beat 4 (0 points) = 0
         CliRunner.Run r2 = ok("--lang", "en", "standings", e, "--after-round", "2", "--explain");
@@ -85,6 +88,53 @@ class CliStandingsTest {
         CliRunner.Run csv = ok("standings", e, "--format", "csv", "--explain");
         assertThat(csv.out().lines()).hasSize(5);
         assertThat(csv.err()).contains("无法区分");
+    }
+
+    @Test
+    @DisplayName("xq 15.1: --explain says a shared place as people do (并列第1名 / shared 1st place), still naming the pair "
+            + "and why; a pair on different places keeps 第2、3名 / rank 2–3")
+    void explainSaysASharedPlaceNaturallyXq15_1() {
+        String e = cycle();
+        List<String> en = ok("--lang", "en", "standings", e, "--explain").out().lines()
+                .filter(l -> l.contains(" / ")).toList();
+        assertThat(en).containsExactly(
+                "shared 1st place: 1 甲 / 2 乙 — nothing separates them: place shared (15.1); play-off required (15.6)",
+                "shared 1st place: 2 乙 / 3 丙 — nothing separates them: place shared (15.1); play-off required (15.6)");
+        assertThat(ok("standings", e, "--format", "json", "--explain").out())
+                .contains("\"explain\":[\"并列第1名：1 甲 / 2 乙 — 无法区分");
+        assertThat(ok("standings", e, "--format", "csv", "--explain").err()).startsWith("并列第1名：1 甲 / 2 乙 — ");
+        // after round 2: 2 乙 and 3 丙 on one point, separated by 小分 1 : 0
+        assertThat(ok("standings", e, "--after-round", "2", "--explain").out())
+                .contains("第2、3名：2 乙 / 3 丙 — 小分").doesNotContain("并列第");
+    }
+
+    @Test
+    @DisplayName("xq 15.1: two teams nothing separates — standings --teams --explain says 并列第1名 / shared 1st place")
+    void teamsShareAPlaceNaturallyXq15_1() {
+        String e = dir.resolve("团体.qicai").toString();
+        ok("event", "new", e, "--name", "两队", "--system", "round-robin", "--team-format", "分台换人", "--boards", "2",
+                "--seed", "3");
+        ok("team", "add", e, "--name", "甲队", "--players", "甲1,甲2,甲3");
+        ok("team", "add", e, "--name", "乙队", "--players", "乙1,乙2,乙3");
+        ok("team", "pair", e);
+        ok("team", "result", e, "1", "1", "1-0,1-0"); // colours alternate by board: one win each, 1 : 1
+        assertThat(ok("standings", e, "--teams", "--explain").out())
+                .contains("并列第1名：1 甲队 / 2 乙队 — 无法区分，名次并列（15.1）；应安排加赛（15.6）").doesNotContain("第1、1名");
+        assertThat(ok("--lang", "en", "standings", e, "--teams", "--explain").out()).contains(
+                "shared 1st place: 1 甲队 / 2 乙队 — nothing separates them: place shared (15.1); play-off required (15.6)");
+    }
+
+    @Test
+    @DisplayName("the shared-place wording: only a label with the same place twice is rewritten; English ordinals")
+    void sharedPlaceWordingAndOrdinals() {
+        assertThat(StandingsExplainer.naturalPlaces(List.of("第12、12名：a / b — x", "第2、12名：a / b — y",
+                "第12、2名：a / b — z"), java.util.Locale.SIMPLIFIED_CHINESE))
+                .containsExactly("并列第12名：a / b — x", "第2、12名：a / b — y", "第12、2名：a / b — z");
+        assertThat(StandingsExplainer.naturalPlaces(List.of("rank 3–3: a / b — x", "rank 3–33: a / b — y"),
+                java.util.Locale.ENGLISH)).containsExactly("shared 3rd place: a / b — x", "rank 3–33: a / b — y");
+        assertThat(List.of(1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112).stream().map(StandingsExplainer::ordinal))
+                .containsExactly("1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st",
+                        "111th", "112th");
     }
 
     @Test
