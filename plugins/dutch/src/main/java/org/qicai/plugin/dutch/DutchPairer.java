@@ -58,7 +58,7 @@ final class DutchPairer {
 
     String engineStats() {
         return engine == null ? "" : "stages " + engine.stages + " scans " + engine.scans + " dualSteps " + engine.dualSteps
-                + " fixes " + engine.fixes + " deferrals " + engine.deferrals + " expansions " + engine.expansions + " oracle " + wts.calls + " farScans " + engine.farScans + " farRoots " + engine.farRoots + " retightens " + engine.retightens;
+                + " fixes " + engine.fixes + " deferrals " + engine.deferrals + " expansions " + engine.expansions + " oracle " + wts.calls + " farScans " + engine.farScans + " farRoots " + engine.farRoots;
     }
 
     static final boolean TRACE = Boolean.getBoolean("dutch.trace");

@@ -291,47 +291,20 @@ final class MatchingEngine {
             int v = candidates[--candidateCount];
             candidate[v] = false;
             if (mate[v] == -1 && Wide.signum(u, v * w, w) > 0) {
-                long steps = dualSteps;
                 runStage(v);
                 if (DEBUG_CHECK) {
                     String bad = checkFeasible();
                     if (bad != null) throw new IllegalStateException("after stage from " + v + ": " + bad);
                 }
-                if (RETIGHTEN && dualSteps > steps && candidateCount > 1) {
-                    retightenCandidates();
-                }
             }
         }
     }
 
-    /**
-     * After a stage moved the duals, the free vertices still waiting for a stage usually need the
-     * same move: lower each to its least feasible dual and pair those that became tight with each
-     * other, instead of growing one tree per vertex over the same players.
-     */
-    private void retightenCandidates() {
-        retightens++;
-        for (int i = 0; i < candidateCount; i++) {
-            int v = candidates[i];
-            if (mate[v] == -1 && top[v] == v) {
-                tighten(v);
-            }
-        }
-        for (int i = 0; i < candidateCount; i++) {
-            int v = candidates[i];
-            if (mate[v] == -1 && top[v] == v && Wide.signum(u, v * w, w) > 0) {
-                greedyMatch(v);
-            }
-        }
-    }
 
-    long retightens;
-    static boolean RETIGHTEN = Boolean.getBoolean("dutch.retighten");
-
-    static boolean HUBS = !Boolean.getBoolean("dutch.nohubs");
-    static boolean TIGHTEN_RESET = !Boolean.getBoolean("dutch.notr");
-    static boolean TRACE_GREEDY = Boolean.getBoolean("dutch.tg");
-    static boolean DEBUG_CHECK = Boolean.getBoolean("dutch.check");
+    static final boolean HUBS = !Boolean.getBoolean("dutch.nohubs");
+    static final boolean TIGHTEN_RESET = !Boolean.getBoolean("dutch.notr");
+    static final boolean TRACE_GREEDY = Boolean.getBoolean("dutch.tg");
+    static final boolean DEBUG_CHECK = Boolean.getBoolean("dutch.check");
 
     String checkFeasible() {
         String r = checkInvariants();
