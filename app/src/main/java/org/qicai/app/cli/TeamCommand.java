@@ -645,6 +645,9 @@ final class TeamCommand {
                         row.add(r.mark().id());
                         ctx.out().println(Csv.line(row.toArray()));
                     }
+                    if (explain) { // on stderr: the CSV stays readable by a script
+                        StandingsExplainer.explain(rep, ctx.locale()).forEach(ctx.err()::println);
+                    }
                 }
                 case "json" -> {
                     Map<String, Object> m = new LinkedHashMap<>();
@@ -669,6 +672,9 @@ final class TeamCommand {
                         rows.add(x);
                     }
                     m.put("standings", rows);
+                    if (explain) {
+                        m.put("explain", StandingsExplainer.explain(rep, ctx.locale()));
+                    }
                     ctx.out().println(Json.write(m));
                 }
                 case "text" -> {
@@ -688,11 +694,11 @@ final class TeamCommand {
                         t.add(row.toArray());
                     }
                     ctx.out().print(t);
+                    if (explain) {
+                        StandingsExplainer.explain(rep, ctx.locale()).forEach(ctx.out()::println);
+                    }
                 }
                 default -> throw UserError.zh("--format 只能是 text、csv 或 json", "--format must be text, csv or json");
-            }
-            if (explain) {
-                StandingsExplainer.explain(rep, ctx.locale()).forEach(ctx.out()::println);
             }
         }
         return 0;

@@ -122,19 +122,12 @@ class CliStandingsTest {
                 .contains("并列第1名：1 甲队 / 2 乙队 — 无法区分，名次并列（15.1）；应安排加赛（15.6）").doesNotContain("第1、1名");
         assertThat(ok("--lang", "en", "standings", e, "--teams", "--explain").out()).contains(
                 "shared 1st place: 1 甲队 / 2 乙队 — nothing separates them: place shared (15.1); play-off required (15.6)");
-    }
-
-    @Test
-    @DisplayName("the shared-place wording: only a label with the same place twice is rewritten; English ordinals")
-    void sharedPlaceWordingAndOrdinals() {
-        assertThat(StandingsExplainer.naturalPlaces(List.of("第12、12名：a / b — x", "第2、12名：a / b — y",
-                "第12、2名：a / b — z"), java.util.Locale.SIMPLIFIED_CHINESE))
-                .containsExactly("并列第12名：a / b — x", "第2、12名：a / b — y", "第12、2名：a / b — z");
-        assertThat(StandingsExplainer.naturalPlaces(List.of("rank 3–3: a / b — x", "rank 3–33: a / b — y"),
-                java.util.Locale.ENGLISH)).containsExactly("shared 3rd place: a / b — x", "rank 3–33: a / b — y");
-        assertThat(List.of(1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112).stream().map(StandingsExplainer::ordinal))
-                .containsExactly("1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st",
-                        "111th", "112th");
+        // as for players: CSV keeps the explanation on stderr, JSON in an "explain" list
+        var csv = ok("standings", e, "--teams", "--explain", "--format", "csv");
+        assertThat(csv.out()).doesNotContain("并列第1名");
+        assertThat(csv.err()).contains("并列第1名：1 甲队 / 2 乙队");
+        assertThat(ok("standings", e, "--teams", "--explain", "--format", "json").out())
+                .contains("\"explain\"").contains("并列第1名");
     }
 
     @Test

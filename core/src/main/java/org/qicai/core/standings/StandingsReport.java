@@ -82,10 +82,32 @@ public record StandingsReport(int afterRound, List<Standing> rows, List<Tiebreak
                 case NONE -> (en ? "nothing separates them: place shared (15.1)" : "无法区分，名次并列（15.1）")
                         + (a.playoff() ? (en ? "; play-off required (15.6)" : "；应安排加赛（15.6）") : "");
             };
-            out.add((en ? "rank " + a.rank() + "–" + b.rank() + ": " : "第" + a.rank() + "、" + b.rank() + "名：") + who
-                    + " — " + reason);
+            out.add(placeLabel(a.rank(), b.rank(), en) + who + " — " + reason);
         }
         return out;
+    }
+
+    /**
+     * The places of an adjacent pair as people say them: 第2、3名 / rank 2–3, and for a pair on one place
+     * (15.1) 并列第2名 / shared 2nd place.
+     */
+    public static String placeLabel(int upper, int lower, boolean en) {
+        if (upper == lower) {
+            return en ? "shared " + ordinal(upper) + " place: " : "并列第" + upper + "名：";
+        }
+        return en ? "rank " + upper + "–" + lower + ": " : "第" + upper + "、" + lower + "名：";
+    }
+
+    /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 101st, 111th. */
+    public static String ordinal(int n) {
+        int lastTwo = n % 100;
+        String suffix = lastTwo >= 11 && lastTwo <= 13 ? "th" : switch (n % 10) {
+            case 1 -> "st";
+            case 2 -> "nd";
+            case 3 -> "rd";
+            default -> "th";
+        };
+        return n + suffix;
     }
 
     private String penaltyText(int player, boolean en) {

@@ -118,4 +118,16 @@ class StandingsReportsTest {
         assertThat(q.rows().get(0).masterCandidate()).isFalse();
         assertThat(q.rows().get(1).grade()).isEqualTo(Grade.FIRST);
     }
+
+    @Test
+    @DisplayName("15.1: a pair on one place reads 并列第N名 / shared Nth place; a pair on two places 第2、3名 / rank 2–3")
+    void sharedPlaceLabels15_1() {
+        assertThat(StandingsReport.placeLabel(12, 12, false)).isEqualTo("并列第12名：");
+        assertThat(StandingsReport.placeLabel(2, 12, false)).isEqualTo("第2、12名：");
+        assertThat(StandingsReport.placeLabel(3, 3, true)).isEqualTo("shared 3rd place: ");
+        assertThat(StandingsReport.placeLabel(3, 4, true)).isEqualTo("rank 3–4: ");
+        assertThat(List.of(1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112).stream().map(StandingsReport::ordinal))
+                .containsExactly("1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st",
+                        "111th", "112th");
+    }
 }
