@@ -56,14 +56,70 @@ import picocli.CommandLine.Parameters;
                 TeamCommand.Lock.class, TeamCommand.Unlock.class, TeamCommand.Publish.class, TeamCommand.ResultCmd.class,
                 TeamCommand.Forfeit.class, TeamCommand.Withdraw.class, TeamCommand.Print.class})
 final class TeamCommand {
+    /** Local date and time to the minute, as a lineup deadline is written and shown. */
+    private static final DateTimeFormatter MINUTES = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
+
+    /**
+     * What every team subcommand shares: the context and the event file (parameter 0). {@link #call()} checks
+     * what needs no event ({@link #check()}), opens the event, runs the command on it and closes it again.
+     */
+    abstract static class OnEvent implements Callable<Integer> {
+        final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+
+        OnEvent(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        /** Reads and checks the arguments that need no event, before the event is opened (nothing by default). */
+        void check() throws IOException {
+        }
+
+        abstract void run(EventService svc, TeamService teams) throws Exception;
+
+        @Override
+        public final Integer call() throws Exception {
+            check();
+            try (EventService svc = ctx.open(file)) {
+                run(svc, new TeamService(svc));
+            }
+            return 0;
+        }
+
+        void printRound(EventService svc, RoundView r) {
+            ctx.out().print(roundText(ctx, svc, r));
+        }
+
+        void printMatch(EventService svc, MatchView m) {
+            ctx.out().print(matchText(ctx, svc, m));
+        }
+    }
+
+    /** A team subcommand on one team: EVENT TEAM (number or name). */
+    abstract static class OnTeam extends OnEvent {
+        @Parameters(index = "1", paramLabel = "TEAM")
+        String team;
+
+        OnTeam(Context ctx) {
+            super(ctx);
+        }
+    }
+
+    /** A team subcommand on one round: EVENT ROUND. */
+    abstract static class OnRound extends OnEvent {
+        @Parameters(index = "1", paramLabel = "ROUND")
+        int round;
+
+        OnRound(Context ctx) {
+            super(ctx);
+        }
+    }
 
     // ====================================================================== registration
 
     @Command(name = "add", description = "Register a team with its players in board order (台次).")
-    static final class Add implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
+    static final class Add extends OnEvent {
         @Option(names = "--name", required = true, description = "team name")
         String name;
         @Option(names = "--unit", defaultValue = "", description = "unit (单位)")
@@ -74,132 +130,111 @@ final class TeamCommand {
         String players;
         @Option(names = "--ratings", description = "their ratings in the same order: \"2450,2400,,2300\" (blank = unrated)")
         String ratings;
+        private List<NewPlayer> list;
 
         Add(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            List<NewPlayer> list = parsePlayers(players, ratings);
-            try (EventService svc = ctx.open(file)) {
-                TeamRegistration r = new TeamService(svc).addTeam(name, unit, captain, list);
-                printRegistration(ctx, r);
-            }
-            return 0;
+        void check() {
+            list = parsePlayers(players, ratings);
+        }
+
+        @Override
+        void run(EventService svc, TeamService teams) {
+            printRegistration(ctx, teams.addTeam(name, unit, captain, list));
         }
     }
 
     @Command(name = "import", description = "Register teams from a CSV entry list: 队名,单位,队长,姓名,等级分,称号 — one row per player in board order.")
-    static final class Import implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
+    static final class Import extends OnEvent {
         @Parameters(index = "1", paramLabel = "CSV")
         Path csv;
+        private List<TeamImport.TeamRow> rows;
 
         Import(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() throws IOException {
+        void check() throws IOException {
             if (!Files.isRegularFile(csv)) {
                 throw UserError.zh("找不到文件：" + csv.toAbsolutePath(), "no file at " + csv.toAbsolutePath());
             }
-            List<TeamImport.TeamRow> rows = TeamImport.parse(Files.readAllBytes(csv));
-            try (EventService svc = ctx.open(file)) {
-                for (TeamRegistration r : new TeamService(svc).importTeams(rows)) {
-                    printRegistration(ctx, r);
-                }
+            rows = TeamImport.parse(Files.readAllBytes(csv));
+        }
+
+        @Override
+        void run(EventService svc, TeamService teams) {
+            for (TeamRegistration r : teams.importTeams(rows)) {
+                printRegistration(ctx, r);
             }
-            return 0;
         }
     }
 
     @Command(name = "list", description = "List the teams with their players in registered order and the 12.1 checks.")
-    static final class ListTeams implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
+    static final class ListTeams extends OnEvent {
         @Option(names = "--format", defaultValue = "text", description = "text or csv (team_no,team,unit,position,no,name,rating)")
         String format;
 
         ListTeams(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            try (EventService svc = ctx.open(file)) {
-                TeamService teams = new TeamService(svc);
-                List<Team> all = teams.teams();
-                if (format.equals("csv")) {
-                    ctx.out().println("team_no,team,unit,captain,position,no,name,rating,status");
-                    for (Team t : all) {
-                        List<Player> ps = teams.players(t.no());
-                        for (int i = 0; i < ps.size(); i++) {
-                            Player p = ps.get(i);
-                            ctx.out().println(Csv.line(t.no(), t.name(), t.unit(), t.captain(), i + 1, p.no(), p.name(),
-                                    p.rating() == null ? "" : p.rating(), t.status().name().toLowerCase(Locale.ROOT)));
-                        }
-                    }
-                    return 0;
-                }
-                if (!format.equals("text")) {
-                    throw UserError.zh("--format 只能是 text 或 csv", "--format must be text or csv");
-                }
-                ctx.out().println(svc.settings().name() + "  " + teams.format().displayName(ctx.locale()) + "  "
-                        + ctx.t(teams.settings().boards() + "台", teams.settings().boards() + " boards"));
+        void run(EventService svc, TeamService teams) {
+            List<Team> all = teams.teams();
+            if (format.equals("csv")) {
+                ctx.out().println("team_no,team,unit,captain,position,no,name,rating,status");
                 for (Team t : all) {
-                    printRegistration(ctx, new TeamRegistration(t, teams.players(t.no()), teams.strengthWarnings(t.no())));
+                    List<Player> ps = teams.players(t.no());
+                    for (int i = 0; i < ps.size(); i++) {
+                        Player p = ps.get(i);
+                        ctx.out().println(Csv.line(t.no(), t.name(), t.unit(), t.captain(), i + 1, p.no(), p.name(),
+                                p.rating() == null ? "" : p.rating(), t.status().name().toLowerCase(Locale.ROOT)));
+                    }
                 }
+                return;
             }
-            return 0;
+            if (!format.equals("text")) {
+                throw UserError.zh("--format 只能是 text 或 csv", "--format must be text or csv");
+            }
+            ctx.out().println(svc.settings().name() + "  " + teams.format().displayName(ctx.locale()) + "  "
+                    + ctx.t(teams.settings().boards() + "台", teams.settings().boards() + " boards"));
+            for (Team t : all) {
+                printRegistration(ctx, new TeamRegistration(t, teams.players(t.no()), teams.strengthWarnings(t.no())));
+            }
         }
     }
 
     @Command(name = "order", description = "Change a team's registered order (before round 1): the current positions in the new order, e.g. \"2,1,3,4,5,6\".")
-    static final class Order implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "TEAM")
-        String team;
+    static final class Order extends OnTeam {
         @Parameters(index = "2", paramLabel = "POSITIONS")
         String positions;
 
         Order(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            try (EventService svc = ctx.open(file)) {
-                TeamService teams = new TeamService(svc);
-                Team t = teams.team(team);
-                List<Integer> order = new ArrayList<>();
-                for (int p : org.qicai.core.team.LineupText.parse(positions)) {
-                    if (p < 1 || p > t.registered()) {
-                        throw UserError.zh("报名顺序中没有第 " + p + " 位（该队报名 " + t.registered() + " 人）",
-                                "position " + p + " is not registered (the team has " + t.registered()
-                                + " players)");
-                    }
-                    order.add(t.playerAt(p));
+        void run(EventService svc, TeamService teams) {
+            Team t = teams.team(team);
+            List<Integer> order = new ArrayList<>();
+            for (int p : org.qicai.core.team.LineupText.parse(positions)) {
+                if (p < 1 || p > t.registered()) {
+                    throw UserError.zh("报名顺序中没有第 " + p + " 位（该队报名 " + t.registered() + " 人）",
+                            "position " + p + " is not registered (the team has " + t.registered()
+                            + " players)");
                 }
-                printRegistration(ctx, teams.reorderTeam(t.no(), order));
+                order.add(t.playerAt(p));
             }
-            return 0;
+            printRegistration(ctx, teams.reorderTeam(t.no(), order));
         }
     }
 
     @Command(name = "edit", description = "Change a team's name, unit or captain.")
-    static final class Edit implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "TEAM")
-        String team;
+    static final class Edit extends OnTeam {
         @Option(names = "--name")
         String name;
         @Option(names = "--unit")
@@ -208,259 +243,183 @@ final class TeamCommand {
         String captain;
 
         Edit(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            try (EventService svc = ctx.open(file)) {
-                TeamService teams = new TeamService(svc);
-                Team t = teams.team(team);
-                printRegistration(ctx, teams.editTeam(t.no(), name != null ? name : t.name(),
-                        unit != null ? unit : t.unit(), captain != null ? captain : t.captain()));
-            }
-            return 0;
+        void run(EventService svc, TeamService teams) {
+            Team t = teams.team(team);
+            printRegistration(ctx, teams.editTeam(t.no(), name != null ? name : t.name(),
+                    unit != null ? unit : t.unit(), captain != null ? captain : t.captain()));
         }
     }
 
     @Command(name = "remove", description = "Remove a team and its players (before round 1).")
-    static final class Remove implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "TEAM")
-        String team;
-
+    static final class Remove extends OnTeam {
         Remove(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            try (EventService svc = ctx.open(file)) {
-                TeamService teams = new TeamService(svc);
-                Team t = teams.team(team);
-                teams.removeTeam(t.no());
-                ctx.out().println(ctx.t("已删除 ", "removed ") + t.no() + " " + t.name());
-            }
-            return 0;
+        void run(EventService svc, TeamService teams) {
+            Team t = teams.team(team);
+            teams.removeTeam(t.no());
+            ctx.out().println(ctx.t("已删除 ", "removed ") + t.no() + " " + t.name());
         }
     }
 
     @Command(name = "draw", description = "Number the teams before round 1: by lot (default, seeded) or by rating.")
-    static final class Draw implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
+    static final class Draw extends OnEvent {
         @Option(names = "--by", defaultValue = "lot", description = "lot or rating")
         String by;
+        private StartOrder order;
 
         Draw(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            StartOrder order = switch (by.toLowerCase(Locale.ROOT)) {
+        void check() {
+            order = switch (by.toLowerCase(Locale.ROOT)) {
                 case "lot", "抽签" -> StartOrder.LOT;
                 case "rating", "等级分" -> StartOrder.RATING;
                 default -> throw UserError.zh("--by 只能是 lot（抽签）或 rating（按等级分）", "--by must be lot or rating");
             };
-            try (EventService svc = ctx.open(file)) {
-                for (Team t : new TeamService(svc).drawTeamNumbers(order)) {
-                    ctx.out().println(t.no() + " " + t.name());
-                }
+        }
+
+        @Override
+        void run(EventService svc, TeamService teams) {
+            for (Team t : teams.drawTeamNumbers(order)) {
+                ctx.out().println(t.no() + " " + t.name());
             }
-            return 0;
         }
     }
 
     // ====================================================================== rounds
 
     @Command(name = "pair", description = "Pair the next team round with the event's system (round robin: home team first).")
-    static final class Pair implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-
+    static final class Pair extends OnEvent {
         Pair(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            try (EventService svc = ctx.open(file)) {
-                RoundView r = new TeamService(svc).pairNextRound();
-                ctx.out().print(roundText(ctx, svc, r));
-            }
-            return 0;
+        void run(EventService svc, TeamService teams) {
+            printRound(svc, teams.pairNextRound());
         }
     }
 
     @Command(name = "show", description = "Show a team round: matches, lineups, boards with colours, results (--format text|csv|json).")
-    static final class Show implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "ROUND")
-        int round;
+    static final class Show extends OnRound {
         @Option(names = "--format", defaultValue = "text")
         String format;
 
         Show(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            try (EventService svc = ctx.open(file)) {
-                RoundView r = new TeamService(svc).round(round);
-                switch (format) {
-                    case "text" -> ctx.out().print(roundText(ctx, svc, r));
-                    case "csv" -> ctx.out().print(roundCsv(r, svc.discipline()));
-                    case "json" -> ctx.out().println(roundJson(r, svc.discipline()));
-                    default -> throw UserError.zh("--format 只能是 text、csv 或 json",
-                            "--format must be text, csv or json");
-                }
+        void run(EventService svc, TeamService teams) {
+            RoundView r = teams.round(round);
+            switch (format) {
+                case "text" -> printRound(svc, r);
+                case "csv" -> ctx.out().print(roundCsv(r, svc.discipline()));
+                case "json" -> ctx.out().println(roundJson(r, svc.discipline()));
+                default -> throw UserError.zh("--format 只能是 text、csv 或 json",
+                        "--format must be text, csv or json");
             }
-            return 0;
         }
     }
 
     @Command(name = "unpair", description = "Withdraw the last team round while unpublished and without results.")
-    static final class Unpair implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "ROUND")
-        int round;
-
+    static final class Unpair extends OnRound {
         Unpair(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            try (EventService svc = ctx.open(file)) {
-                new TeamService(svc).unpairRound(round);
-                ctx.out().println(ctx.t("已撤销第" + round + "轮编排", "withdrew round " + round));
-            }
-            return 0;
+        void run(EventService svc, TeamService teams) {
+            teams.unpairRound(round);
+            ctx.out().println(ctx.t("已撤销第" + round + "轮编排", "withdrew round " + round));
         }
     }
 
     @Command(name = "deadline", description = "Set the lineup deadline of a round (12.3), local time \"yyyy-MM-dd HH:mm\", or --clear.")
-    static final class Deadline implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "ROUND")
-        int round;
+    static final class Deadline extends OnRound {
         @Parameters(index = "2", paramLabel = "TIME", arity = "0..1")
         String time;
         @Option(names = "--clear", description = "remove the deadline")
         boolean clear;
+        private Instant at;
 
         Deadline(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            Instant at = null;
+        void check() {
             if (!clear) {
                 if (time == null) {
                     throw UserError.zh("请按“yyyy-MM-dd HH:mm”（本地时间）给出截止时间，或用 --clear",
                             "give the deadline as \"yyyy-MM-dd HH:mm\" (local time) or --clear");
                 }
                 try {
-                    at = LocalDateTime.parse(time.strip().replace('T', ' '), DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"))
-                            .atZone(ZoneId.systemDefault()).toInstant();
+                    at = LocalDateTime.parse(time.strip().replace('T', ' '), MINUTES).atZone(ZoneId.systemDefault())
+                            .toInstant();
                 } catch (DateTimeParseException e) {
                     throw UserError.zh("“" + time + "”不是 2026-05-02 13:30 这样的时间",
                             "'" + time + "' is not a time like 2026-05-02 13:30");
                 }
             }
-            try (EventService svc = ctx.open(file)) {
-                new TeamService(svc).setLineupDeadline(round, at);
-                ctx.out().println(at == null ? ctx.t("第" + round + "轮出场名单无截止时间", "round " + round + ": no lineup deadline")
-                        : ctx.t("第" + round + "轮出场名单截止于 ", "round " + round + " lineups close at ") + local(at));
-            }
-            return 0;
+        }
+
+        @Override
+        void run(EventService svc, TeamService teams) {
+            teams.setLineupDeadline(round, at);
+            ctx.out().println(at == null ? ctx.t("第" + round + "轮出场名单无截止时间", "round " + round + ": no lineup deadline")
+                    : ctx.t("第" + round + "轮出场名单截止于 ", "round " + round + " lineups close at ") + local(at));
         }
     }
 
     @Command(name = "lock", description = "Lock a round's lineups (defaults for teams that named none) and make the boards.")
-    static final class Lock implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "ROUND")
-        int round;
-
+    static final class Lock extends OnRound {
         Lock(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            try (EventService svc = ctx.open(file)) {
-                ctx.out().print(roundText(ctx, svc, new TeamService(svc).lockLineups(round)));
-            }
-            return 0;
+        void run(EventService svc, TeamService teams) {
+            printRound(svc, teams.lockLineups(round));
         }
     }
 
     @Command(name = "unlock", description = "Reopen a round's lineups while no game has a result.")
-    static final class Unlock implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "ROUND")
-        int round;
-
+    static final class Unlock extends OnRound {
         Unlock(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            try (EventService svc = ctx.open(file)) {
-                new TeamService(svc).unlockLineups(round);
-                ctx.out().println(ctx.t("第" + round + "轮出场名单已重新开放", "round " + round + " lineups reopened"));
-            }
-            return 0;
+        void run(EventService svc, TeamService teams) {
+            teams.unlockLineups(round);
+            ctx.out().println(ctx.t("第" + round + "轮出场名单已重新开放", "round " + round + " lineups reopened"));
         }
     }
 
     @Command(name = "publish", description = "Lock the lineups if open and publish the round.")
-    static final class Publish implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "ROUND")
-        int round;
-
+    static final class Publish extends OnRound {
         Publish(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            try (EventService svc = ctx.open(file)) {
-                ctx.out().print(roundText(ctx, svc, new TeamService(svc).publishRound(round)));
-            }
-            return 0;
+        void run(EventService svc, TeamService teams) {
+            printRound(svc, teams.publishRound(round));
         }
     }
 
     @Command(name = "result", description = "Enter a match's results, red first per board: \"1-0,1/2,0-1,1/2\" (blank or - keeps a board), or --board B RESULT.")
-    static final class ResultCmd implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "ROUND")
-        int round;
+    static final class ResultCmd extends OnRound {
         @Parameters(index = "2", paramLabel = "MATCH", description = "match number in the round")
         int match;
         @Parameters(index = "3", paramLabel = "RESULTS")
@@ -469,89 +428,65 @@ final class TeamCommand {
         String board;
 
         ResultCmd(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            try (EventService svc = ctx.open(file)) {
-                TeamService teams = new TeamService(svc);
-                Discipline d = svc.discipline();
-                MatchView v;
-                if (board != null) {
-                    int sub = 1;
-                    int b;
-                    try {
-                        String[] parts = board.strip().split("\\.");
-                        if (parts.length == 2) {
-                            sub = Integer.parseInt(parts[0]);
-                            b = Integer.parseInt(parts[1]);
-                        } else {
-                            b = Integer.parseInt(parts[0]);
-                        }
-                    } catch (NumberFormatException e) {
-                        throw UserError.zh("--board：“" + board + "”不是台次（如 3；第 2 小轮的第 3 台写 2.3）",
-                                "--board: '" + board + "' is not a board (3, or 2.3 for sub-round 2)");
+        void run(EventService svc, TeamService teams) {
+            Discipline d = svc.discipline();
+            if (board != null) {
+                int sub = 1;
+                int b;
+                try {
+                    String[] parts = board.strip().split("\\.");
+                    if (parts.length == 2) {
+                        sub = Integer.parseInt(parts[0]);
+                        b = Integer.parseInt(parts[1]);
+                    } else {
+                        b = Integer.parseInt(parts[0]);
                     }
-                    v = teams.enterBoardResult(round, match, sub, b, parseResult(ctx, d, results));
-                } else {
-                    List<Result> list = new ArrayList<>();
-                    for (String part : results.split("[,，\\s]+", -1)) {
-                        String s = part.strip();
-                        list.add(s.isEmpty() || s.equals("-") ? null : parseResult(ctx, d, s));
-                    }
-                    v = teams.enterMatchResults(round, match, list);
+                } catch (NumberFormatException e) {
+                    throw UserError.zh("--board：“" + board + "”不是台次（如 3；第 2 小轮的第 3 台写 2.3）",
+                            "--board: '" + board + "' is not a board (3, or 2.3 for sub-round 2)");
                 }
-                ctx.out().print(matchText(ctx, svc, v));
+                printMatch(svc, teams.enterBoardResult(round, match, sub, b, parseResult(ctx, d, results)));
+                return;
             }
-            return 0;
+            List<Result> list = new ArrayList<>();
+            for (String part : results.split("[,，\\s]+", -1)) {
+                String s = part.strip();
+                list.add(s.isEmpty() || s.equals("-") ? null : parseResult(ctx, d, s));
+            }
+            printMatch(svc, teams.enterMatchResults(round, match, list));
         }
     }
 
     @Command(name = "forfeit", description = "A team did not appear for its match (21.4): the other wins it +. --undo takes it back.")
-    static final class Forfeit implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "ROUND")
-        int round;
+    static final class Forfeit extends OnRound {
         @Parameters(index = "2", paramLabel = "TEAM", description = "the absent team (number or name)")
         String team;
         @Option(names = "--undo")
         boolean undo;
 
         Forfeit(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            try (EventService svc = ctx.open(file)) {
-                TeamService teams = new TeamService(svc);
-                Team t = teams.team(team);
-                MatchView v;
-                if (undo) {
-                    TeamMatch m = teams.snapshot().matchOf(round, t.no()).orElseThrow(() -> UserError.zh(t.name()
-                            + " 第 " + round + " 轮没有比赛",
-                            t.name()
-                            + " has no match in round " + round));
-                    v = teams.forfeitMatch(round, m.no(), MatchForfeit.NONE);
-                } else {
-                    v = teams.forfeitMatch(round, t.no());
-                }
-                ctx.out().print(matchText(ctx, svc, v));
+        void run(EventService svc, TeamService teams) {
+            Team t = teams.team(team);
+            if (!undo) {
+                printMatch(svc, teams.forfeitMatch(round, t.no()));
+                return;
             }
-            return 0;
+            TeamMatch m = teams.snapshot().matchOf(round, t.no()).orElseThrow(() -> UserError.zh(
+                    t.name() + " 第 " + round + " 轮没有比赛", t.name() + " has no match in round " + round));
+            printMatch(svc, teams.forfeitMatch(round, m.no(), MatchForfeit.NONE));
         }
     }
 
     @Command(name = "withdraw", description = "A team leaves after round N (20.2–20.4); --expel records an expulsion (18.3).")
-    static final class Withdraw implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "TEAM")
-        String team;
+    static final class Withdraw extends OnTeam {
         @Option(names = "--after-round", required = true)
         int afterRound;
         @Option(names = "--expel")
@@ -560,30 +495,23 @@ final class TeamCommand {
         String reason;
 
         Withdraw(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() {
-            try (EventService svc = ctx.open(file)) {
-                TeamService teams = new TeamService(svc);
-                Team t = teams.team(team);
-                TeamWithdrawal w = teams.withdrawTeam(t.no(), afterRound,
-                        expel ? PlayerStatus.EXPELLED : PlayerStatus.WITHDRAWN, reason);
-                ctx.out().println(t.no() + " " + t.name() + ": " + w.clause() + " — " + w.decision());
-                for (String c : w.changes()) {
-                    ctx.out().println("  " + c);
-                }
+        void run(EventService svc, TeamService teams) {
+            Team t = teams.team(team);
+            TeamWithdrawal w = teams.withdrawTeam(t.no(), afterRound,
+                    expel ? PlayerStatus.EXPELLED : PlayerStatus.WITHDRAWN, reason);
+            ctx.out().println(t.no() + " " + t.name() + ": " + w.clause() + " — " + w.decision());
+            for (String c : w.changes()) {
+                ctx.out().println("  " + c);
             }
-            return 0;
         }
     }
 
     @Command(name = "print", description = "Print a team report to PDF (-o) or the printer: pairings, match-sheets, standings, board-prizes.")
-    static final class Print implements Callable<Integer> {
-        private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
+    static final class Print extends OnEvent {
         @Parameters(index = "1", paramLabel = "REPORT", description = "pairings (对阵表), match-sheets (比赛记录表), standings (团体名次表), board-prizes (台次成绩)")
         String report;
         @Option(names = "--round", defaultValue = "0", description = "the round (pairings, match sheets: default the last; standings, board prizes: after round N)")
@@ -592,14 +520,15 @@ final class TeamCommand {
         Path output;
         @Option(names = "--printer", description = "send to the default printer")
         boolean printer;
+        private ReportKind kind;
 
         Print(Context ctx) {
-            this.ctx = ctx;
+            super(ctx);
         }
 
         @Override
-        public Integer call() throws Exception {
-            ReportKind kind = switch (report.toLowerCase(Locale.ROOT)) {
+        void check() {
+            kind = switch (report.toLowerCase(Locale.ROOT)) {
                 case "pairings", "对阵表" -> ReportKind.TEAM_PAIRINGS;
                 case "match-sheets", "match-sheet", "比赛记录表" -> ReportKind.TEAM_MATCH_SHEETS;
                 case "standings", "名次表", "团体名次表" -> ReportKind.TEAM_STANDINGS;
@@ -612,17 +541,18 @@ final class TeamCommand {
             if (output == null && !printer) {
                 throw UserError.zh("请指明输出到哪里：-o 文件.pdf 或 --printer", "say where: -o FILE.pdf or --printer");
             }
-            try (EventService svc = ctx.open(file)) {
-                PrintDocument doc = Printing.document(svc, kind, round, ctx.locale(), false);
-                if (printer) {
-                    Printing.toPrinter(doc, false);
-                    ctx.out().println(ctx.t("已送打印机：", "sent to the printer: ") + doc.title());
-                } else {
-                    Printing.toPdf(doc, output);
-                    ctx.out().println(ctx.t("已写入 ", "wrote ") + output + " (" + doc.pageCount() + ctx.t(" 页)", " pages)"));
-                }
+        }
+
+        @Override
+        void run(EventService svc, TeamService teams) throws Exception {
+            PrintDocument doc = Printing.document(svc, kind, round, ctx.locale(), false);
+            if (printer) {
+                Printing.toPrinter(doc, false);
+                ctx.out().println(ctx.t("已送打印机：", "sent to the printer: ") + doc.title());
+            } else {
+                Printing.toPdf(doc, output);
+                ctx.out().println(ctx.t("已写入 ", "wrote ") + output + " (" + doc.pageCount() + ctx.t(" 页)", " pages)"));
             }
-            return 0;
         }
     }
 
@@ -765,7 +695,7 @@ final class TeamCommand {
     }
 
     static String local(Instant at) {
-        return DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").format(at.atZone(ZoneId.systemDefault()));
+        return MINUTES.format(at.atZone(ZoneId.systemDefault()));
     }
 
     static String roundText(Context ctx, EventService svc, RoundView r) {
