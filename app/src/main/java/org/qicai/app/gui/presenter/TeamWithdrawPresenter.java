@@ -5,9 +5,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.qicai.core.UserError;
-import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.model.PlayerStatus;
-import org.qicai.core.model.Round;
 import org.qicai.core.model.Team;
 import org.qicai.core.service.TeamService;
 import org.qicai.core.team.TeamSettings;
@@ -21,7 +19,7 @@ import org.qicai.core.team.TeamWithdrawal;
  * matches are forfeits (20.3); in Swiss they stand and it is not paired again (20.4) — with every match it
  * changes. This class reads the form and words the service's answer; the rule is the service's.
  */
-public final class TeamWithdrawPresenter {
+public final class TeamWithdrawPresenter extends AbstractWithdrawPresenter {
 
     /** The form as typed. */
     public record Form(int team, String afterRound, boolean expel, String reason) {
@@ -30,14 +28,8 @@ public final class TeamWithdrawPresenter {
     private static final Pattern ANNULLED = Pattern.compile("round (\\d+) match (\\d+) (.+): annulled");
     private static final Pattern FORFEIT = Pattern.compile("round (\\d+) match (\\d+) (.+): forfeit, (.+) absent \\(21\\.4\\)");
 
-    private final EventSession session;
-
     public TeamWithdrawPresenter(EventSession session) {
-        this.session = session;
-    }
-
-    private Messages m() {
-        return session.messages();
+        super(session);
     }
 
     private TeamService service() {
@@ -62,36 +54,6 @@ public final class TeamWithdrawPresenter {
             }
         }
         return out;
-    }
-
-    /** The round a withdrawal is after by default: the last round whose games are all decided (0 before the start). */
-    public int defaultAfterRound() {
-        if (!session.hasEvent()) {
-            return 0;
-        }
-        EventSnapshot s = session.require().snapshot();
-        int after = 0;
-        for (Round r : s.rounds()) {
-            if (r.isComplete()) {
-                after = r.no();
-            } else {
-                break;
-            }
-        }
-        return after;
-    }
-
-    public int lastRound() {
-        return session.event().map(e -> e.snapshot().lastRound()).orElse(0);
-    }
-
-    private int afterRound(String text) {
-        String t = text == null ? "" : text.strip();
-        try {
-            return Integer.parseInt(t);
-        } catch (NumberFormatException e) {
-            throw new UserError(m().get("withdraw.error.round", t));
-        }
     }
 
     private static PlayerStatus status(Form f) {

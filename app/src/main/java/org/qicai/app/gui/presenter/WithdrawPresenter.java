@@ -3,11 +3,9 @@ package org.qicai.app.gui.presenter;
 import java.util.ArrayList;
 import java.util.List;
 import org.qicai.core.UserError;
-import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.model.Pairing;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.PlayerStatus;
-import org.qicai.core.model.Round;
 import org.qicai.core.service.WithdrawalResult;
 import org.qicai.core.service.WithdrawalService;
 
@@ -16,20 +14,14 @@ import org.qicai.core.service.WithdrawalService;
  * with the rule that applies and the boards it changes before the arbiter confirms. The rule is the
  * {@link WithdrawalService}'s; this class reads the form and words the preview.
  */
-public final class WithdrawPresenter {
+public final class WithdrawPresenter extends AbstractWithdrawPresenter {
 
     /** The form as typed. */
     public record Form(int player, String afterRound, boolean expel, String reason) {
     }
 
-    private final EventSession session;
-
     public WithdrawPresenter(EventSession session) {
-        this.session = session;
-    }
-
-    private Messages m() {
-        return session.messages();
+        super(session);
     }
 
     /** The players still in the event, as choices {@code 3 陈永和（滨江棋院）}. */
@@ -43,39 +35,6 @@ public final class WithdrawPresenter {
                     + (p.unit().isEmpty() ? "" : m().get("withdraw.unit", p.unit()))));
         }
         return out;
-    }
-
-    /**
-     * The round a withdrawal is after by default: the last round whose games are all decided (0 before the
-     * start).
-     */
-    public int defaultAfterRound() {
-        if (!session.hasEvent()) {
-            return 0;
-        }
-        EventSnapshot s = session.require().snapshot();
-        int after = 0;
-        for (Round r : s.rounds()) {
-            if (r.isComplete()) {
-                after = r.no();
-            } else {
-                break;
-            }
-        }
-        return after;
-    }
-
-    public int lastRound() {
-        return session.event().map(e -> e.snapshot().lastRound()).orElse(0);
-    }
-
-    private int afterRound(String text) {
-        String t = text == null ? "" : text.strip();
-        try {
-            return Integer.parseInt(t);
-        } catch (NumberFormatException e) {
-            throw new UserError(m().get("withdraw.error.round", t));
-        }
     }
 
     private WithdrawalService service() {
