@@ -1,13 +1,10 @@
 package org.qicai.app.gui;
 
 import com.formdev.flatlaf.FlatClientProperties;
-import java.awt.Toolkit;
 import java.awt.event.KeyEvent;
 import java.util.List;
 import java.util.OptionalInt;
-import javax.swing.DefaultComboBoxModel;
 import javax.swing.JButton;
-import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
@@ -25,7 +22,6 @@ import org.qicai.app.gui.presenter.TeamRoundsPresenter;
 import org.qicai.app.gui.presenter.TeamRoundsPresenter.BoardRow;
 import org.qicai.app.gui.presenter.TeamRoundsPresenter.MatchRow;
 import org.qicai.app.print.ReportKind;
-import org.qicai.core.UserError;
 import org.qicai.core.model.MatchForfeit;
 import org.qicai.core.model.Result;
 import org.qicai.core.team.RoundView;
@@ -39,8 +35,7 @@ import org.qicai.core.team.RoundView;
 final class MatchPanel extends JPanel {
     private final Shell shell;
     private final TeamRoundsPresenter presenter;
-    private final DefaultComboBoxModel<RoundsPanel.RoundItem> roundsModel = new DefaultComboBoxModel<>();
-    private final JComboBox<RoundsPanel.RoundItem> roundCombo = new JComboBox<>(roundsModel);
+    private final RoundControls controls;
     private final JLabel progressLabel = new JLabel();
     private final JLabel lineupStateLabel = new JLabel();
     private final JButton pairButton;
@@ -64,7 +59,6 @@ final class MatchPanel extends JPanel {
     private List<MatchRow> matches = List.of();
     private List<BoardRow> boards = List.of();
     private boolean refreshing;
-    private boolean busy;
 
     MatchPanel(Shell shell) {
         super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][][grow,fill][]"));
@@ -72,14 +66,9 @@ final class MatchPanel extends JPanel {
         this.presenter = new TeamRoundsPresenter(shell.session());
         Messages m = shell.messages();
         setName("matchPanel");
-        roundCombo.setName("teamRoundCombo");
+        controls = new RoundControls(shell, "teamRoundCombo", this::showRound, this::updateButtons);
         progressLabel.setName("teamRoundProgressLabel");
         lineupStateLabel.setName("lineupStateLabel");
-        roundCombo.addActionListener(e -> {
-            if (!refreshing) {
-                showRound();
-            }
-        });
         pairButton = PlayersPanel.button("pairTeamsButton", m.get("rounds.pair"), this::pairNext);
         publishButton = PlayersPanel.button("publishTeamRoundButton", m.get("rounds.publish"), this::publish);
         unpairButton = PlayersPanel.button("unpairTeamRoundButton", m.get("rounds.unpair"), this::unpair);
@@ -95,10 +84,10 @@ final class MatchPanel extends JPanel {
                 () -> print(ReportKind.TEAM_MATCH_SHEETS));
 
         JLabel roundLabel = new JLabel(m.get("rounds.round"));
-        roundLabel.setLabelFor(roundCombo);
+        roundLabel.setLabelFor(controls.roundCombo);
         JPanel bar = new JPanel(new MigLayout("insets 0", "[][]rel[]push[][][]"));
         bar.add(roundLabel);
-        bar.add(roundCombo, "wmin 180");
+        bar.add(controls.roundCombo, "wmin 180");
         bar.add(progressLabel);
         bar.add(pairButton);
         bar.add(unpairButton);
@@ -165,8 +154,7 @@ final class MatchPanel extends JPanel {
     }
 
     int selectedRound() {
-        RoundsPanel.RoundItem it = (RoundsPanel.RoundItem) roundCombo.getSelectedItem();
-        return it == null ? 0 : it.no();
+        return controls.selectedRound();
     }
 
     private MatchRow selectedMatch() {
@@ -179,25 +167,8 @@ final class MatchPanel extends JPanel {
     }
 
     void refresh(int round) {
-        refreshing = true;
-        try {
-            roundsModel.removeAllElements();
-            RoundsPanel.RoundItem show = null;
-            for (int r : presenter.rounds()) {
-                RoundsPanel.RoundItem it = new RoundsPanel.RoundItem(r, presenter.roundLabel(r));
-                roundsModel.addElement(it);
-                if (r == round) {
-                    show = it;
-                }
-            }
-            if (show == null && roundsModel.getSize() > 0) {
-                show = roundsModel.getElementAt(roundsModel.getSize() - 1);
-            }
-            roundsModel.setSelectedItem(show);
-            progressLabel.setText(presenter.progress());
-        } finally {
-            refreshing = false;
-        }
+        controls.fill(presenter.rounds(), presenter::roundLabel, round);
+        progressLabel.setText(presenter.progress());
         showRound();
     }
 
@@ -267,6 +238,7 @@ final class MatchPanel extends JPanel {
         MatchRow mr = selectedMatch();
         List<Choice> teams = mr == null ? List.of() : presenter.teamsOf(round, mr.no());
         boolean choose = presenter.choosesLineup();
+        boolean busy = controls.busy();
         pairButton.setEnabled(!busy && presenter.canPairNext());
         publishButton.setEnabled(!busy && presenter.canPublish(round));
         unpairButton.setEnabled(!busy && presenter.canUnpair(round));
@@ -300,12 +272,11 @@ final class MatchPanel extends JPanel {
         MatchRow mr = selectedMatch();
         int row = boardsTable.getSelectedRow();
         if (round == 0 || mr == null || row < 0 || row >= boards.size()) {
-            Toolkit.getDefaultToolkit().beep();
-            shell.statusWarning(m.get("rounds.selectBoard"));
+            controls.warn(m.get("rounds.selectBoard"));
             return;
         }
         BoardRow b = boards.get(row);
-        try {
+        controls.enter(() -> {
             OptionalInt next = presenter.enterResult(round, mr.no(), b.subRound(), b.board(), result);
             String msg = presenter.resultMessage(round, mr.no(), b.boardLabel(), result);
             if (next.isPresent()) {
@@ -327,12 +298,7 @@ final class MatchPanel extends JPanel {
             }
             shell.status(msg);
             boardsTable.requestFocusInWindow();
-        } catch (UserError e) {
-            Toolkit.getDefaultToolkit().beep();
-            shell.statusWarning(Dialogs.logged(m, e));
-        } catch (RuntimeException e) {
-            Dialogs.showError(shell.window(), m, e);
-        }
+        });
     }
 
     private void selectMatchNo(int no) {
@@ -354,34 +320,19 @@ final class MatchPanel extends JPanel {
             return;
         }
         String text = wholeMatchField.getText();
-        try {
+        controls.enter(() -> {
             presenter.enterMatch(round, mr.no(), text);
             wholeMatchField.setText("");
             selectMatchNo(mr.no());
             shell.status(m.get("status.matchEntered", Integer.toString(round), Integer.toString(mr.no()),
                     presenter.totals(round, mr.no())));
-        } catch (UserError e) {
-            // what was typed stays in the field to be corrected
-            Toolkit.getDefaultToolkit().beep();
-            shell.statusWarning(Dialogs.logged(m, e));
-        } catch (RuntimeException e) {
-            Dialogs.showError(shell.window(), m, e);
-        }
+        });
     }
 
     // ------------------------------------------------------------------ rounds and lineups
 
-    private void setBusy(boolean b) {
-        busy = b;
-        updateButtons();
-    }
-
     private void pairNext() {
-        Messages m = shell.messages();
-        int next = presenter.lastRound() + 1;
-        shell.status(m.get("status.pairing", Integer.toString(next)));
-        setBusy(true);
-        Background.run(shell.window(), m, presenter::pairNext, this::paired, () -> setBusy(false));
+        controls.pair(presenter.lastRound() + 1, presenter::pairNext, this::paired);
     }
 
     private void paired(RoundView v) {
@@ -391,24 +342,11 @@ final class MatchPanel extends JPanel {
     }
 
     private void publish() {
-        Messages m = shell.messages();
-        int round = selectedRound();
-        Dialogs.run(shell.window(), m, () -> {
-            presenter.publish(round);
-            shell.status(m.get("status.published", Integer.toString(round)));
-        });
+        controls.publish(presenter::publish);
     }
 
     private void unpair() {
-        Messages m = shell.messages();
-        int round = selectedRound();
-        if (!Dialogs.confirm(shell.window(), m, m.get("rounds.confirmUnpair", Integer.toString(round)))) {
-            return;
-        }
-        Dialogs.run(shell.window(), m, () -> {
-            presenter.unpair(round);
-            shell.status(m.get("status.unpaired", Integer.toString(round)));
-        });
+        controls.unpair(presenter::unpair);
     }
 
     /** 出场名单 of the first (0) or second (1) team of the selected match. */

@@ -1,13 +1,10 @@
 package org.qicai.app.gui;
 
-import java.awt.Toolkit;
 import java.awt.event.KeyEvent;
 import java.util.List;
 import java.util.OptionalInt;
-import javax.swing.DefaultComboBoxModel;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
-import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -19,7 +16,6 @@ import org.qicai.app.gui.presenter.Messages;
 import org.qicai.app.gui.presenter.RoundsPresenter;
 import org.qicai.app.gui.presenter.RoundsPresenter.BoardRow;
 import org.qicai.app.print.ReportKind;
-import org.qicai.core.UserError;
 import org.qicai.core.model.Result;
 import org.qicai.core.model.Round;
 
@@ -29,18 +25,9 @@ import org.qicai.core.model.Round;
  * the next board still without one; Delete clears.
  */
 final class RoundsPanel extends JPanel {
-    /** An entry of the round selector. */
-    record RoundItem(int no, String label) {
-        @Override
-        public String toString() {
-            return label;
-        }
-    }
-
     private final Shell shell;
     private final RoundsPresenter presenter;
-    private final DefaultComboBoxModel<RoundItem> roundsModel = new DefaultComboBoxModel<>();
-    private final JComboBox<RoundItem> roundCombo = new JComboBox<>(roundsModel);
+    private final RoundControls controls;
     private final JLabel progressLabel = new JLabel();
     private final JButton pairButton;
     private final JButton repairButton;
@@ -60,8 +47,6 @@ final class RoundsPanel extends JPanel {
     private final RowsTableModel model = new RowsTableModel();
     private final JTable table;
     private List<BoardRow> rows = List.of();
-    private boolean refreshing;
-    private boolean busy;
     private int shownRound;
 
     RoundsPanel(Shell shell) {
@@ -73,13 +58,8 @@ final class RoundsPanel extends JPanel {
         Messages m = shell.messages();
         setName("roundsPanel");
 
-        roundCombo.setName("roundCombo");
+        controls = new RoundControls(shell, "roundCombo", this::showRound, this::updateButtons);
         progressLabel.setName("roundProgressLabel");
-        roundCombo.addActionListener(e -> {
-            if (!refreshing) {
-                showRound();
-            }
-        });
         pairButton = PlayersPanel.button("pairButton", m.get("rounds.pair"), this::pairNext);
         repairButton = PlayersPanel.button("repairButton", m.get("rounds.repair"), this::repair);
         unpairButton = PlayersPanel.button("unpairButton", m.get("rounds.unpair"), this::unpair);
@@ -95,10 +75,10 @@ final class RoundsPanel extends JPanel {
                 () -> print(ReportKind.SCORESHEETS));
 
         JLabel roundLabel = new JLabel(m.get("rounds.round"));
-        roundLabel.setLabelFor(roundCombo);
+        roundLabel.setLabelFor(controls.roundCombo);
         JPanel bar = new JPanel(new MigLayout("insets 0", "[][]rel[]push[][][][][][]"));
         bar.add(roundLabel);
-        bar.add(roundCombo, "wmin 180");
+        bar.add(controls.roundCombo, "wmin 180");
         bar.add(progressLabel);
         bar.add(pairButton);
         bar.add(byesButton);
@@ -154,8 +134,7 @@ final class RoundsPanel extends JPanel {
 
     /** The round shown, 0 when none. */
     int selectedRound() {
-        RoundItem it = (RoundItem) roundCombo.getSelectedItem();
-        return it == null ? 0 : it.no();
+        return controls.selectedRound();
     }
 
     boolean explainShown() {
@@ -168,26 +147,8 @@ final class RoundsPanel extends JPanel {
 
     /** Re-reads the rounds and shows {@code round} (the last round when it no longer exists). */
     void refresh(int round) {
-        refreshing = true;
-        try {
-            List<Integer> rounds = presenter.rounds();
-            roundsModel.removeAllElements();
-            RoundItem show = null;
-            for (int r : rounds) {
-                RoundItem it = new RoundItem(r, presenter.roundLabel(r));
-                roundsModel.addElement(it);
-                if (r == round) {
-                    show = it;
-                }
-            }
-            if (show == null && roundsModel.getSize() > 0) {
-                show = roundsModel.getElementAt(roundsModel.getSize() - 1);
-            }
-            roundsModel.setSelectedItem(show);
-            progressLabel.setText(presenter.progress());
-        } finally {
-            refreshing = false;
-        }
+        controls.fill(presenter.rounds(), presenter::roundLabel, round);
+        progressLabel.setText(presenter.progress());
         showRound();
     }
 
@@ -239,6 +200,7 @@ final class RoundsPanel extends JPanel {
 
     private void updateButtons() {
         int round = selectedRound();
+        boolean busy = controls.busy();
         pairButton.setEnabled(!busy && presenter.canPairNext());
         repairButton.setEnabled(!busy && presenter.canRepair(round));
         unpairButton.setEnabled(!busy && presenter.canRepair(round));
@@ -260,44 +222,27 @@ final class RoundsPanel extends JPanel {
         int round = selectedRound();
         int row = table.getSelectedRow();
         if (round == 0 || row < 0 || row >= rows.size()) {
-            Toolkit.getDefaultToolkit().beep();
-            shell.statusWarning(m.get("rounds.selectBoard"));
+            controls.warn(m.get("rounds.selectBoard"));
             return;
         }
         if (presenter.teamEventWithBoards()) {
             // a team match's results go through the Teams view, which locks the lineups and scores the match
-            Toolkit.getDefaultToolkit().beep();
-            shell.statusWarning(m.get("rounds.teamHint"));
+            controls.warn(m.get("rounds.teamHint"));
             return;
         }
         BoardRow b = rows.get(row);
-        try {
+        controls.enter(() -> {
             OptionalInt next = presenter.enterResult(round, b.board(), result);
             // the session's change notice re-read the table; go to the next board without a result
             selectBoard(next.orElse(b.board()));
             shell.status(presenter.resultMessage(round, b.board(), result)
                     + (next.isEmpty() && result.isDecided() ? "  " + m.get("status.roundComplete", Integer.toString(round))
                     : ""));
-        } catch (UserError e) {
-            // fast keyboard entry: say it in the status bar instead of stopping the arbiter with a dialog
-            Toolkit.getDefaultToolkit().beep();
-            shell.statusWarning(Dialogs.logged(m, e));
-        } catch (RuntimeException e) {
-            Dialogs.showError(shell.window(), m, e);
-        }
-    }
-
-    private void setBusy(boolean b) {
-        busy = b;
-        updateButtons();
+        });
     }
 
     private void pairNext() {
-        Messages m = shell.messages();
-        int next = presenter.lastRound() + 1;
-        shell.status(m.get("status.pairing", Integer.toString(next)));
-        setBusy(true);
-        Background.run(shell.window(), m, presenter::pairNext, this::paired, () -> setBusy(false));
+        controls.pair(presenter.lastRound() + 1, presenter::pairNext, this::paired);
     }
 
     private void paired(Round r) {
@@ -314,30 +259,15 @@ final class RoundsPanel extends JPanel {
         if (!Dialogs.confirm(shell.window(), m, m.get("rounds.confirmRepair", Integer.toString(round)))) {
             return;
         }
-        setBusy(true);
-        shell.status(m.get("status.pairing", Integer.toString(round)));
-        Background.run(shell.window(), m, () -> presenter.repair(round), this::paired, () -> setBusy(false));
+        controls.pair(round, () -> presenter.repair(round), this::paired);
     }
 
     private void unpair() {
-        Messages m = shell.messages();
-        int round = selectedRound();
-        if (!Dialogs.confirm(shell.window(), m, m.get("rounds.confirmUnpair", Integer.toString(round)))) {
-            return;
-        }
-        Dialogs.run(shell.window(), m, () -> {
-            presenter.unpair(round);
-            shell.status(m.get("status.unpaired", Integer.toString(round)));
-        });
+        controls.unpair(presenter::unpair);
     }
 
     private void publish() {
-        Messages m = shell.messages();
-        int round = selectedRound();
-        Dialogs.run(shell.window(), m, () -> {
-            presenter.publish(round);
-            shell.status(m.get("status.published", Integer.toString(round)));
-        });
+        controls.publish(presenter::publish);
     }
 
     /** What the unpublished round as it stands breaks (rematch, colour rule, unit …), shown, never blocking. */
@@ -369,7 +299,6 @@ final class RoundsPanel extends JPanel {
 
     /** 预设轮空并编排: byes fixed for announced absences, then the next round paired without those players. */
     private void pairWithByes() {
-        Messages m = shell.messages();
         int next = presenter.lastRound() + 1;
         FixedByesDialog d = new FixedByesDialog(shell, edits, next);
         d.setVisible(true);
@@ -377,18 +306,23 @@ final class RoundsPanel extends JPanel {
         if (byes == null) {
             return;
         }
-        shell.status(m.get("status.pairing", Integer.toString(next)));
-        setBusy(true);
-        Background.run(shell.window(), m, () -> edits.pairWithByes(byes), this::paired, () -> setBusy(false));
+        controls.pair(next, () -> edits.pairWithByes(byes), this::paired);
+    }
+
+    /** Whether a board of a round is selected; if not, the arbiter hears and reads so. */
+    private boolean boardSelected(int round, int board) {
+        if (round == 0 || board == 0) {
+            controls.warn(shell.messages().get("rounds.selectBoard"));
+            return false;
+        }
+        return true;
     }
 
     /** F: 判罚 on the selected board (the compact chooser); the consequence shows in the status bar. */
     private void penalty() {
         int round = selectedRound();
         int board = selectedBoard();
-        if (round == 0 || board == 0) {
-            Toolkit.getDefaultToolkit().beep();
-            shell.statusWarning(shell.messages().get("rounds.selectBoard"));
+        if (!boardSelected(round, board)) {
             return;
         }
         PenaltyDialog.open(shell, round, board);
@@ -400,9 +334,7 @@ final class RoundsPanel extends JPanel {
     private void clock() {
         int round = selectedRound();
         int board = selectedBoard();
-        if (round == 0 || board == 0) {
-            Toolkit.getDefaultToolkit().beep();
-            shell.statusWarning(shell.messages().get("rounds.selectBoard"));
+        if (!boardSelected(round, board)) {
             return;
         }
         ClockWindow.openForBoard(shell, round, board);
