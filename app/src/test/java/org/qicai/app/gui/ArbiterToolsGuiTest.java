@@ -1,36 +1,19 @@
 package org.qicai.app.gui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 import static org.assertj.swing.data.TableCell.row;
 import static org.assertj.swing.edt.GuiActionRunner.execute;
 
-import java.awt.GraphicsEnvironment;
 import java.awt.event.KeyEvent;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Supplier;
 import javax.swing.JTable;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTableFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
-import org.qicai.app.gui.presenter.AppPreferences;
 import org.qicai.app.gui.presenter.ClockPresenter;
-import org.qicai.app.gui.presenter.TestPlugins;
 
 /**
  * The arbiter's tools in a real window (under Xvfb): a third foul logged from the keyboard loses the game
@@ -38,63 +21,13 @@ import org.qicai.app.gui.presenter.TestPlugins;
  * wall clock; reordering the tiebreaks reorders the standings' columns.
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
-class ArbiterToolsGuiTest {
+class ArbiterToolsGuiTest extends GuiTestSupport {
     private static final int RESULT_COLUMN = 7;
     private static final int PENALTY_COLUMN = 8;
-    private static final java.util.logging.Logger TIMER_LOG =
-            java.util.logging.Logger.getLogger("org.assertj.swing.monitor.ProtectingTimerTask");
-
-    @TempDir
-    Path dir;
-    private Robot robot;
-    private FrameFixture window;
-
-    @BeforeAll
-    static void needsADisplay() {
-        if (GraphicsEnvironment.isHeadless()) {
-            fail("GUI tests need a display: run under xvfb-run");
-        }
-        TIMER_LOG.setLevel(java.util.logging.Level.OFF);
-        FailOnThreadViolationRepaintManager.install();
-        Workstation.setupLookAndFeel();
-    }
 
     @AfterAll
-    static void stopCheckingTheEventThread() {
-        if (!GraphicsEnvironment.isHeadless()) {
-            FailOnThreadViolationRepaintManager.uninstall();
-        }
+    static void putTheClockBackOnTheWallClock() {
         ClockWindow.timeSource = ClockPresenter.systemMillis();
-    }
-
-    @BeforeEach
-    void openTheWindow() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        try {
-            AppPreferences prefs = AppPreferences.inMemory();
-            prefs.setLastDirectory(dir);
-            MainFrame frame = execute(() -> {
-                MainFrame f = Workstation.createWindow(TestPlugins.host(), TestPlugins.host().loaded(), prefs);
-                f.setLocation(0, 0);
-                return f;
-            });
-            window = new FrameFixture(robot, frame);
-            window.show(new java.awt.Dimension(1200, 780));
-        } catch (RuntimeException | Error e) {
-            closeTheWindow();
-            throw e;
-        }
-    }
-
-    @AfterEach
-    void closeTheWindow() {
-        if (window != null) {
-            window.cleanUp();
-        } else if (robot != null) {
-            robot.cleanUp();
-        }
-        window = null;
-        robot = null;
     }
 
     // ------------------------------------------------------------------ penalties
@@ -215,68 +148,8 @@ class ArbiterToolsGuiTest {
         return execute(() -> ((JTable) t.target()).getColumnName(i));
     }
 
-    private void createEvent(String name, Path file) {
-        window.button("newEventButton").click();
-        DialogFixture d = dialog("newEventDialog");
-        NewEventDialog dialog = (NewEventDialog) d.target();
-        d.textBox("eventNameField").setText(name);
-        d.textBox("fileField").setText(file.toString());
-        d.button("createButton").click();
-        waitFor("the event is created", () -> !d.target().isShowing(), () -> "dialog says: " + dialog.errorLabel.getText());
-    }
-
+    /** Players by name alone (no unit, unrated). */
     private void addPlayers(String... names) {
-        window.tabbedPane("tabs").selectTab(MainFrame.TAB_PLAYERS);
-        window.button("addPlayerButton").click();
-        DialogFixture d = dialog("playerDialog");
-        for (String n : names) {
-            d.textBox("nameField").setText(n);
-            d.button("saveAndNextButton").click();
-            d.label("addedLabel").requireVisible();
-        }
-        d.button("cancelButton").click();
-        d.requireNotVisible();
-    }
-
-    /** A dialog once it shows and has the focus, placed again so Xvfb without a window manager agrees where it is. */
-    private DialogFixture dialog(String name) {
-        DialogFixture d = window.dialog(name);
-        waitFor(name + " active", () -> d.target().isActive());
-        execute(() -> {
-            d.target().setLocation(d.target().getX() + 1, d.target().getY());
-            Dialogs.place(d.target());
-        });
-        robot.waitForIdle();
-        return d;
-    }
-
-    private void waitFor(String what, Supplier<Boolean> condition) {
-        waitFor(what, condition, () -> "status bar: " + ((MainFrame) window.target()).statusText());
-    }
-
-    private static void waitFor(String what, Supplier<Boolean> condition, Supplier<String> detail) {
-        try {
-            Pause.pause(new Condition(what) {
-                @Override
-                protected String descriptionAddendum() {
-                    return " — " + execute(detail::get);
-                }
-
-                @Override
-                public boolean test() {
-                    return execute(condition::get);
-                }
-            }, org.assertj.swing.timing.Timeout.timeout(15_000));
-        } catch (org.assertj.swing.exception.WaitTimedOutError e) {
-            try {
-                Path out = Path.of("target", "gui-failures");
-                Files.createDirectories(out);
-                new org.assertj.swing.image.ScreenshotTaker().saveDesktopAsPng(
-                        out.resolve(what.replaceAll("[^A-Za-z0-9]+", "-") + "-" + System.nanoTime() + ".png").toString());
-            } catch (Exception | Error ignored) {
-                // the failure itself is what matters
-            }
-            throw e;
-        }
+        addPlayers(java.util.Arrays.stream(names).map(n -> new String[] {n, "", ""}).toArray(String[][]::new));
     }
 }

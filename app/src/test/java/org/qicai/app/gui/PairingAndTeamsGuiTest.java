@@ -1,38 +1,22 @@
 package org.qicai.app.gui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 import static org.assertj.swing.data.TableCell.row;
 import static org.assertj.swing.edt.GuiActionRunner.execute;
 
-import java.awt.GraphicsEnvironment;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import javax.swing.JTabbedPane;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.KeyPressInfo;
-import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTableFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
-import org.qicai.app.gui.presenter.AppPreferences;
-import org.qicai.app.gui.presenter.TestPlugins;
 
 /**
  * The workstation in a real window (under Xvfb) for issues 3 and 4: a 分台换人 team event from
@@ -42,69 +26,18 @@ import org.qicai.app.gui.presenter.TestPlugins;
  * import through the File menu.
  */
 @Timeout(value = 4, unit = TimeUnit.MINUTES)
-class PairingAndTeamsGuiTest {
-    private static final java.util.logging.Logger TIMER_LOG =
-            java.util.logging.Logger.getLogger("org.assertj.swing.monitor.ProtectingTimerTask");
+class PairingAndTeamsGuiTest extends GuiTestSupport {
 
-    @TempDir
-    Path dir;
-    private Robot robot;
-    private FrameFixture window;
-
-    @BeforeAll
-    static void needsADisplay() {
-        if (GraphicsEnvironment.isHeadless()) {
-            fail("GUI tests need a display: run under xvfb-run");
-        }
-        TIMER_LOG.setLevel(java.util.logging.Level.OFF);
-        FailOnThreadViolationRepaintManager.install();
-        Workstation.setupLookAndFeel();
-    }
-
-    @AfterAll
-    static void stopCheckingTheEventThread() {
-        if (!GraphicsEnvironment.isHeadless()) {
-            FailOnThreadViolationRepaintManager.uninstall();
-        }
-    }
-
-    @BeforeEach
-    void openTheWindow() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        try {
-            AppPreferences prefs = AppPreferences.inMemory();
-            prefs.setLastDirectory(dir);
-            MainFrame frame = execute(() -> {
-                MainFrame f = Workstation.createWindow(TestPlugins.host(), TestPlugins.host().loaded(), prefs);
-                f.setLocation(0, 0);
-                return f;
-            });
-            window = new FrameFixture(robot, frame);
-            window.show(new java.awt.Dimension(1200, 820));
-        } catch (RuntimeException | Error e) {
-            closeTheWindow();
-            throw e;
-        }
-    }
-
-    @AfterEach
-    void closeTheWindow() {
-        if (window != null) {
-            window.cleanUp();
-        } else if (robot != null) {
-            robot.cleanUp();
-        }
-        window = null;
-        robot = null;
+    @Override
+    java.awt.Dimension windowSize() {
+        return new java.awt.Dimension(1200, 820);
     }
 
     // ------------------------------------------------------------------ a 分台换人 team event
 
     @Test
     void aSubstitutesTeamEventFromRegistrationToTeamStandings() {
-        window.button("newEventButton").click();
-        DialogFixture d = dialog("newEventDialog");
-        d.textBox("eventNameField").setText("团体赛");
+        DialogFixture d = newEventDialog("团体赛");
         d.comboBox("teamFormatCombo").selectItem("分台换人制（12.2）");
         d.spinner("boardsSpinner").requireValue(4);
         d.label("hint.team.match-points").requireText("14.2 · 默认 胜 2 和 1 负 0");
@@ -204,9 +137,7 @@ class PairingAndTeamsGuiTest {
 
     @Test
     void aSwissRoundIsEditedBeforePublishingAndTheWarningShows() {
-        window.button("newEventButton").click();
-        DialogFixture d = dialog("newEventDialog");
-        d.textBox("eventNameField").setText("积分编排赛");
+        DialogFixture d = newEventDialog("积分编排赛");
         d.comboBox("systemCombo").selectItem("积分编排制（附录二）");
         d.label("hint.unit-avoidance").requireText(Pattern.compile("附录二 3.* · 默认 每轮都回避"));
         d.comboBox("option.unit-avoidance").requireSelection("每轮都回避");
@@ -261,9 +192,7 @@ class PairingAndTeamsGuiTest {
 
     @Test
     void aKnockoutShowsItsBracketTab() {
-        window.button("newEventButton").click();
-        DialogFixture d = dialog("newEventDialog");
-        d.textBox("eventNameField").setText("淘汰赛");
+        DialogFixture d = newEventDialog("淘汰赛");
         d.comboBox("systemCombo").selectItem(Pattern.compile("淘汰制.*"));
         d.textBox("fileField").setText(dir.resolve("ko").toString());
         createAndWait(d);
@@ -283,9 +212,7 @@ class PairingAndTeamsGuiTest {
 
     @Test
     void anEventGoesOutAsTrfAndComesBackThroughTheFileMenu() throws Exception {
-        window.button("newEventButton").click();
-        DialogFixture d = dialog("newEventDialog");
-        d.textBox("eventNameField").setText("交换");
+        DialogFixture d = newEventDialog("交换");
         d.textBox("fileField").setText(dir.resolve("trf-source").toString());
         createAndWait(d);
         addPlayers(new String[][] {{"一", "", "2400"}, {"二", "", "2300"}, {"三", "", "2200"}});
@@ -339,12 +266,6 @@ class PairingAndTeamsGuiTest {
         }
     }
 
-    private void createAndWait(DialogFixture d) {
-        NewEventDialog dialog = (NewEventDialog) d.target();
-        d.button("createButton").click();
-        waitFor("the event is created", () -> !d.target().isShowing(), () -> "dialog says: " + dialog.errorLabel.getText());
-    }
-
     private void addTeam(String name, String players) {
         window.tabbedPane("teamTabs").selectTab(TeamsPanel.TAB_REGISTRATION);
         window.button("addTeamButton").click();
@@ -355,66 +276,5 @@ class PairingAndTeamsGuiTest {
         d.button("okButton").click();
         waitFor(name + " added", () -> !d.target().isShowing(), () -> "dialog says: " + d.label("errorLabel").text());
         waitFor(name + " shown", () -> window.label("teamPlayersLabel").text().contains(name));
-    }
-
-    private void addPlayers(String[][] players) {
-        window.tabbedPane("tabs").selectTab(MainFrame.TAB_PLAYERS);
-        window.button("addPlayerButton").click();
-        DialogFixture d = dialog("playerDialog");
-        for (String[] p : players) {
-            d.textBox("nameField").setText(p[0]);
-            d.textBox("unitField").setText(p[1]);
-            d.textBox("ratingField").setText(p[2]);
-            d.button("saveAndNextButton").click();
-            d.label("addedLabel").requireVisible();
-        }
-        d.button("cancelButton").click();
-        d.requireNotVisible();
-    }
-
-    /** A dialog once showing and active, placed again so Xvfb without a window manager agrees where it is. */
-    private DialogFixture dialog(String name) {
-        DialogFixture d = window.dialog(name);
-        waitFor(name + " active", () -> d.target().isActive());
-        execute(() -> {
-            d.target().setLocation(d.target().getX() + 1, d.target().getY());
-            Dialogs.place(d.target());
-        });
-        robot.waitForIdle();
-        return d;
-    }
-
-    private void waitFor(String what, Supplier<Boolean> condition) {
-        waitFor(what, condition, () -> "status bar: " + ((MainFrame) window.target()).statusText());
-    }
-
-    private static void waitFor(String what, Supplier<Boolean> condition, Supplier<String> detail) {
-        try {
-            Pause.pause(new Condition(what) {
-                @Override
-                protected String descriptionAddendum() {
-                    return " — " + execute(detail::get);
-                }
-
-                @Override
-                public boolean test() {
-                    return execute(condition::get);
-                }
-            }, org.assertj.swing.timing.Timeout.timeout(15_000));
-        } catch (org.assertj.swing.exception.WaitTimedOutError e) {
-            screenshot(what);
-            throw e;
-        }
-    }
-
-    private static void screenshot(String what) {
-        try {
-            Path out = Path.of("target", "gui-failures");
-            Files.createDirectories(out);
-            new org.assertj.swing.image.ScreenshotTaker().saveDesktopAsPng(
-                    out.resolve(what.replaceAll("[^A-Za-z0-9]+", "-") + "-" + System.nanoTime() + ".png").toString());
-        } catch (Exception | Error ignored) {
-            // the failure itself is what matters
-        }
     }
 }

@@ -1,39 +1,23 @@
 package org.qicai.app.gui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 import static org.assertj.swing.data.TableCell.row;
 import static org.assertj.swing.edt.GuiActionRunner.execute;
 
 import java.awt.Component;
 import java.awt.Container;
-import java.awt.GraphicsEnvironment;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 import javax.swing.AbstractButton;
 import javax.swing.JLabel;
 import javax.swing.JTable;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTableFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
-import org.qicai.app.gui.presenter.AppPreferences;
 import org.qicai.app.gui.presenter.Language;
 import org.qicai.app.gui.presenter.TestPlugins;
 
@@ -42,67 +26,9 @@ import org.qicai.app.gui.presenter.TestPlugins;
  * dialog, register players, pair round 1, enter a result from the keyboard, read the standings.
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
-class WorkstationGuiTest {
+class WorkstationGuiTest extends GuiTestSupport {
     private static final int RESULT_COLUMN = 7;
     private static final int POINTS_COLUMN = 4;
-    private static final java.util.logging.Logger TIMER_LOG =
-            java.util.logging.Logger.getLogger("org.assertj.swing.monitor.ProtectingTimerTask");
-
-    @TempDir
-    Path dir;
-    private Robot robot;
-    private FrameFixture window;
-    private AppPreferences prefs;
-
-    @BeforeAll
-    static void needsADisplay() {
-        if (GraphicsEnvironment.isHeadless()) {
-            fail("GUI tests need a display: run under xvfb-run");
-        }
-        // assertj-swing peeks into java.util.TimerTask by reflection, which Java 17 refuses without
-        // --add-opens; the check is harmless, its warnings are noise
-        TIMER_LOG.setLevel(java.util.logging.Level.OFF);
-        FailOnThreadViolationRepaintManager.install();
-        Workstation.setupLookAndFeel();
-    }
-
-    @AfterAll
-    static void stopCheckingTheEventThread() {
-        if (!GraphicsEnvironment.isHeadless()) {
-            FailOnThreadViolationRepaintManager.uninstall();
-        }
-    }
-
-    @BeforeEach
-    void openTheWindow() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        try {
-            prefs = AppPreferences.inMemory();
-            prefs.setLastDirectory(dir);
-            MainFrame frame = execute(() -> {
-                MainFrame f = Workstation.createWindow(TestPlugins.host(), TestPlugins.host().loaded(), prefs);
-                // at the screen's origin, where Xvfb without a window manager may report it anyway (see dialog())
-                f.setLocation(0, 0);
-                return f;
-            });
-            window = new FrameFixture(robot, frame);
-            window.show(new java.awt.Dimension(1200, 780));
-        } catch (RuntimeException | Error e) {
-            closeTheWindow(); // release the screen lock, or every later test waits for it forever
-            throw e;
-        }
-    }
-
-    @AfterEach
-    void closeTheWindow() {
-        if (window != null) {
-            window.cleanUp();
-        } else if (robot != null) {
-            robot.cleanUp();
-        }
-        window = null;
-        robot = null;
-    }
 
     // ------------------------------------------------------------------ the whole path
 
@@ -177,9 +103,7 @@ class WorkstationGuiTest {
 
     @Test
     void aNewEventThatCannotBeCreatedKeepsTheDialogOpenWithWhatWasTyped() {
-        window.button("newEventButton").click();
-        DialogFixture d = dialog("newEventDialog");
-        d.textBox("eventNameField").setText("会保留的名字");
+        DialogFixture d = newEventDialog("会保留的名字");
         d.textBox("timeControlField").setText("5400+30");
         d.textBox("fileField").setText(dir.resolve("no-such-folder").resolve("x.qicai").toString());
         d.button("createButton").click();
@@ -216,9 +140,7 @@ class WorkstationGuiTest {
 
     @Test
     void escapeClosesADialogWithoutCreatingAnything() {
-        window.button("newEventButton").click();
-        DialogFixture d = dialog("newEventDialog");
-        d.textBox("eventNameField").setText("不要了");
+        DialogFixture d = newEventDialog("不要了");
         d.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
         d.requireNotVisible();
         window.requireTitle("棋裁 QiCai");
@@ -308,49 +230,6 @@ class WorkstationGuiTest {
 
     // ------------------------------------------------------------------ helpers
 
-    private void createEvent(String name, Path file) {
-        window.button("newEventButton").click();
-        DialogFixture d = dialog("newEventDialog");
-        NewEventDialog dialog = (NewEventDialog) d.target();
-        d.textBox("eventNameField").setText(name);
-        d.textBox("fileField").setText(file.toString());
-        d.button("createButton").click();
-        waitFor("the event is created", () -> !d.target().isShowing(),
-                () -> "dialog says: " + dialog.errorLabel.getText());
-    }
-
-    private void addPlayers(String[][] players) {
-        window.tabbedPane("tabs").selectTab(MainFrame.TAB_PLAYERS);
-        window.button("addPlayerButton").click();
-        DialogFixture d = dialog("playerDialog");
-        for (String[] p : players) {
-            d.textBox("nameField").setText(p[0]);
-            d.textBox("unitField").setText(p[1]);
-            d.textBox("ratingField").setText(p[2]);
-            d.button("saveAndNextButton").click();
-            d.label("addedLabel").requireVisible();
-        }
-        d.button("cancelButton").click();
-        d.requireNotVisible();
-    }
-
-    /**
-     * A dialog once it is showing, has the focus and sits where Swing believes it is. On an X server
-     * without a window manager (Xvfb) a freshly mapped window is now and then reported at 0,0 while
-     * it shows where it was placed, and the robot's clicks miss it; placing it again (moved by one
-     * pixel first, so the move reaches the X server) makes both agree.
-     */
-    private DialogFixture dialog(String name) {
-        DialogFixture d = window.dialog(name);
-        waitFor(name + " active", () -> d.target().isActive());
-        execute(() -> {
-            d.target().setLocation(d.target().getX() + 1, d.target().getY());
-            Dialogs.place(d.target());
-        });
-        robot.waitForIdle();
-        return d;
-    }
-
     private static String pointsOf(JTableFixture standings, String name) {
         String[][] rows = standings.contents();
         for (String[] r : rows) {
@@ -359,45 +238,6 @@ class WorkstationGuiTest {
             }
         }
         throw new AssertionError(name + " is not in the standings");
-    }
-
-    private void waitFor(String what, Supplier<Boolean> condition) {
-        waitFor(what, condition, () -> "status bar: " + ((MainFrame) window.target()).statusText());
-    }
-
-    private static void waitFor(String what, Supplier<Boolean> condition, Supplier<String> detail) {
-        try {
-            pauseUntil(what, condition, detail);
-        } catch (org.assertj.swing.exception.WaitTimedOutError e) {
-            screenshot(what);
-            throw e;
-        }
-    }
-
-    /** On a failure, the screen as it was: {@code target/gui-failures/*.png}. */
-    private static void screenshot(String what) {
-        try {
-            Path out = Path.of("target", "gui-failures");
-            Files.createDirectories(out);
-            new org.assertj.swing.image.ScreenshotTaker().saveDesktopAsPng(
-                    out.resolve(what.replaceAll("[^A-Za-z0-9]+", "-") + "-" + System.nanoTime() + ".png").toString());
-        } catch (Exception | Error ignored) {
-            // the failure itself is what matters
-        }
-    }
-
-    private static void pauseUntil(String what, Supplier<Boolean> condition, Supplier<String> detail) {
-        Pause.pause(new Condition(what) {
-            @Override
-            protected String descriptionAddendum() {
-                return " — " + execute(detail::get);
-            }
-
-            @Override
-            public boolean test() {
-                return execute(condition::get);
-            }
-        }, org.assertj.swing.timing.Timeout.timeout(15_000));
     }
 
     /** No text in the window is a missing bundle key ({@code !key!}). */
