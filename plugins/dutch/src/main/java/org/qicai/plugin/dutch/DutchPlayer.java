@@ -75,10 +75,10 @@ final class DutchPlayer {
 
     String preferenceText() {
         if (colourPreference == NONE) {
-            return "none";
+            return "无颜色";
         }
-        String c = colourPreference == WHITE ? "white" : "black";
-        return absolutePreference() ? "absolute " + c : strongPreference ? "strong " + c : "mild " + c;
+        String c = colourPreference == WHITE ? "先手" : "后手";
+        return (absolutePreference() ? "绝对" : strongPreference ? "强" : "弱") + c;
     }
 
     @Override

@@ -103,9 +103,8 @@ public final class DutchSwiss implements PairingSystem {
             out.add(BoardPlan.game(x.white.no, x.black.no, x.why));
         }
         if (bye >= 0) {
-            out.add(BoardPlan.bye(sp[bye].no, "pairing-allocated bye (C.04.3 C.2, C.4): " + sp[bye].no
-                    + " is left over in the lowest bracket, " + points(round, sp[bye].score)
-                    + " pts, has had no bye nor a win without play"));
+            out.add(BoardPlan.bye(sp[bye].no, "编排轮空（C.04.3 C.2、C.4）：#" + sp[bye].no
+                    + "（" + points(round, sp[bye].score) + " 分）：其余棋手可全部配对、此前未轮空也未不战而胜者中分数最低"));
         }
         return new RoundPlan(out, List.of());
     }
@@ -151,24 +150,24 @@ public final class DutchSwiss implements PairingSystem {
         String why;
         if (DutchPlayer.compatiblePreferences(pa, pb)) {
             if (pa != DutchPlayer.NONE && pb != DutchPlayer.NONE) {
-                return new Colour(pa == DutchPlayer.WHITE, "both colour preferences met (E.1)");
+                return new Colour(pa == DutchPlayer.WHITE, "双方颜色倾向均得满足（E.1）");
             }
             if (pa != DutchPlayer.NONE) {
-                return new Colour(pa == DutchPlayer.WHITE, a.no + "'s " + a.preferenceText() + " preference met (E.1)");
+                return new Colour(pa == DutchPlayer.WHITE, "#" + a.no + "的" + a.preferenceText() + "倾向得满足（E.1）");
             }
             if (pb != DutchPlayer.NONE) {
-                return new Colour(pb != DutchPlayer.WHITE, b.no + "'s " + b.preferenceText() + " preference met (E.1)");
+                return new Colour(pb != DutchPlayer.WHITE, "#" + b.no + "的" + b.preferenceText() + "倾向得满足（E.1）");
             }
             c = DutchPlayer.NONE;
             why = null;
         } else if (a.absolutePreference() && (a.colourImbalance > b.colourImbalance || !b.absolutePreference())) {
-            return new Colour(pa == DutchPlayer.WHITE, a.no + "'s absolute preference (E.2)");
+            return new Colour(pa == DutchPlayer.WHITE, "#" + a.no + "的绝对颜色倾向（E.2）");
         } else if (b.absolutePreference() && (b.colourImbalance > a.colourImbalance || !a.absolutePreference())) {
-            return new Colour(pb != DutchPlayer.WHITE, b.no + "'s absolute preference (E.2)");
+            return new Colour(pb != DutchPlayer.WHITE, "#" + b.no + "的绝对颜色倾向（E.2）");
         } else if (a.strongPreference && !b.strongPreference) {
-            return new Colour(pa == DutchPlayer.WHITE, a.no + "'s strong preference (E.3)");
+            return new Colour(pa == DutchPlayer.WHITE, "#" + a.no + "的强颜色倾向（E.3）");
         } else if (b.strongPreference && !a.strongPreference) {
-            return new Colour(pb != DutchPlayer.WHITE, b.no + "'s strong preference (E.3)");
+            return new Colour(pb != DutchPlayer.WHITE, "#" + b.no + "的强颜色倾向（E.3）");
         } else {
             int[] ca = a.playedColours;
             int[] cb = b.playedColours;
@@ -179,7 +178,7 @@ public final class DutchSwiss implements PairingSystem {
                 j--;
             }
             if (i >= 0 && j >= 0) {
-                return new Colour(cb[j] == DutchPlayer.WHITE, "colours alternated from the last round they differed (E.4)");
+                return new Colour(cb[j] == DutchPlayer.WHITE, "从两人颜色最近一次不同的轮次起交替（E.4）");
             }
             c = DutchPlayer.NONE;
             why = null;
@@ -194,33 +193,32 @@ public final class DutchSwiss implements PairingSystem {
                 white = (a.rank & 1) == 1 ? !initial : initial;
             }
             DutchPlayer top = aBelow ? b : a;
-            return new Colour(white, "no preference: " + top.no + " (pairing number " + (top.rank + 1)
-                    + ") takes the " + (((top.rank & 1) == 0) == initial ? "white" : "black")
-                    + " by the initial colour (E.5)");
+            return new Colour(white, "均无倾向：#" + top.no + "（编排号 " + (top.rank + 1)
+                    + "）按首轮颜色" + (((top.rank & 1) == 0) == initial ? "执先手" : "执后手") + "（E.5）");
         }
         boolean white = aBelow ? pb != DutchPlayer.WHITE : pa == DutchPlayer.WHITE;
         DutchPlayer top = aBelow ? b : a;
-        return new Colour(white, "same preference: the higher-ranked " + top.no + " gets it (E.5)");
+        return new Colour(white, "倾向相同：排名在前的#" + top.no + "得到所倾向的颜色（E.5）");
     }
 
     private static String explain(DutchRound round, DutchPairer pairer, int k, int q, DutchPlayer white, String colour) {
         DutchPlayer a = round.sorted[k];
         DutchPlayer b = round.sorted[q];
         StringBuilder sb = new StringBuilder();
-        sb.append("bracket ").append(points(round, pairer.bracketScore[k]));
+        sb.append(points(round, pairer.bracketScore[k])).append(" 分组");
         for (int x : new int[] {k, q}) {
             DutchPlayer d = round.sorted[x];
             if (pairer.movedDown[x]) {
-                sb.append("; ").append(d.no).append(" floats down from ").append(points(round, d.score));
+                sb.append("；#").append(d.no).append("（").append(points(round, d.score)).append(" 分）下浮");
             } else if (d.score < pairer.bracketScore[x]) {
-                sb.append("; ").append(d.no).append(" floats up from ").append(points(round, d.score));
+                sb.append("；#").append(d.no).append("（").append(points(round, d.score)).append(" 分）上浮");
             }
         }
         if (a.score != b.score && !pairer.movedDown[k] && !pairer.movedDown[q]) {
             DutchPlayer lo = a.score < b.score ? a : b;
-            sb.append("; ").append(lo.no).append(" floats up from ").append(points(round, lo.score));
+            sb.append("；#").append(lo.no).append("（").append(points(round, lo.score)).append(" 分）上浮");
         }
-        sb.append("; ").append(white.no).append(" white: ").append(colour);
+        sb.append("；#").append(white.no).append("执先手：").append(colour);
         return sb.toString();
     }
 

@@ -178,7 +178,7 @@ class DutchSwissTest {
     void everyBoardSaysWhy() throws PairingException {
         RoundPlan plan = dutch.pair(new PairingRequest(event(7, 5, "white", List.of()), 1, 0));
         assertThat(plan.boards()).allSatisfy(b -> assertThat(b.explanation()).isNotBlank());
-        assertThat(plan.boards().get(0).explanation()).contains("bracket 0").contains("white");
+        assertThat(plan.boards().get(0).explanation()).contains("0 分组").contains("执先手");
     }
 
     @Test
