@@ -84,7 +84,7 @@ class PairingAndTeamsGuiTest extends GuiTestSupport {
         DialogFixture lineup = dialog("lineupDialog");
         lineup.list("legalLineupsList").requireItemCount(15);
         lineup.textBox("lineupField").deleteText().enterText("2,1,3,4");
-        waitFor("the rule is shown", () -> lineup.label("lineupVerdictLabel").text().contains("order must be kept"));
+        waitFor("the rule is shown", () -> lineup.label("lineupVerdictLabel").text().contains("必须保持报名顺序"));
         assertThat(lineup.label("lineupVerdictLabel").text()).contains("✘").contains("12.2");
         lineup.button("okButton").click();
         lineup.requireVisible();

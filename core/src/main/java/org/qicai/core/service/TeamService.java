@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -38,6 +39,7 @@ import org.qicai.core.spi.PairingException;
 import org.qicai.core.spi.PairingRequest;
 import org.qicai.core.spi.PairingSystem;
 import org.qicai.core.spi.RoundPlan;
+import org.qicai.core.spi.Named;
 import org.qicai.core.spi.TeamFormat;
 import org.qicai.core.standings.StandingsReport;
 import org.qicai.core.store.TeamTables;
@@ -193,9 +195,15 @@ public final class TeamService {
 
     /** The validator's verdict on a lineup, without writing: null when legal, else the rule that forbids it. */
     public String checkLineup(int team, List<Integer> positions) {
+        return checkLineup(team, positions, Locale.ENGLISH);
+    }
+
+    /** The same verdict in the arbiter's language (the format's Chinese text unless the locale is English). */
+    public String checkLineup(int team, List<Integer> positions, Locale locale) {
         Team t = snapshot().team(team).orElseThrow(() -> UserError.zh("没有 " + team + " 号队", "no team #" + team));
         TeamFormat f = format();
-        return f.checkLineup(positions, t.registered(), settings().boards());
+        return Named.isEnglish(locale) ? f.checkLineup(positions, t.registered(), settings().boards())
+                : f.checkLineupZh(positions, t.registered(), settings().boards());
     }
 
     /** Every legal full lineup of a team (12.2: any k of n, order kept). */

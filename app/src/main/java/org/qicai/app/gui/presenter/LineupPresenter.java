@@ -138,7 +138,7 @@ public final class LineupPresenter {
             String who = pos == 0 ? m().get("lineup.empty") : pos <= ps.size() ? ps.get(pos - 1).name() : "?";
             boards.add(m().get("lineup.board", Integer.toString(i + 1), who));
         }
-        String rule = t.checkLineup(team, positions);
+        String rule = t.checkLineup(team, positions, m().locale());
         return rule == null ? new Check(true, m().get("lineup.legal", t.format().clause()), boards)
                 : new Check(false, rule, boards);
     }

@@ -32,7 +32,7 @@ class LineupPresenterTest {
 
         LineupPresenter.Check bad = p.check("2,1,3,4");
         assertThat(bad.legal()).isFalse();
-        assertThat(bad.message()).contains("12.2").contains("order must be kept");
+        assertThat(bad.message()).contains("12.2").contains("必须保持报名顺序"); // the window's language
         assertThat(bad.boards()).containsExactly("第 1 台 甲队二", "第 2 台 甲队一", "第 3 台 甲队三", "第 4 台 甲队四");
         LineupPresenter.Check typo = p.check("1,2,x");
         assertThat(typo.legal()).isFalse();
