@@ -19,13 +19,17 @@ final class TrfActions {
      */
     static EventService importTrf(Shell shell, Runnable opened) {
         Messages m = shell.messages();
-        TrfImportDialog d = new TrfImportDialog(shell.window(), new TrfPresenter(shell.session()), m);
+        TrfPresenter p = new TrfPresenter(shell.session());
+        TrfImportDialog d = new TrfImportDialog(shell.window(), p, m);
         d.setVisible(true);
         EventService svc = d.created();
         if (svc != null) {
             opened.run();
             shell.status(m.get("status.trfImported", Integer.toString(svc.snapshot().players().size()),
                     Integer.toString(svc.snapshot().rounds().size()), svc.file().toString()));
+            if (!p.importWarning().isEmpty()) {
+                Dialogs.showInfo(shell.window(), m, p.importWarning());
+            }
         }
         return svc;
     }

@@ -76,8 +76,19 @@ public final class TrfPresenter {
         long seed = new SecureRandom().nextLong() & 0x7fffffffffffL;
         EventService svc = TrfService.importEvent(t, trf.getFileName().toString(), file, f.system(),
                 f.discipline() == null ? "xiangqi" : f.discipline(), seed, Map.of(), session.plugins(), session.actor());
+        importWarning = TrfService.advanceByesNotImported(t).map(w -> w.text(m().english())).orElse("");
         session.adopt(svc);
         return svc;
+    }
+
+    private String importWarning = "";
+
+    /**
+     * What the last import left out, for the arbiter to read (the byes the file requested for rounds not
+     * yet paired, player by player), or empty.
+     */
+    public String importWarning() {
+        return importWarning;
     }
 
     /** The file suggested for the export: the event's name, {@code .trf}, in the event's folder. */

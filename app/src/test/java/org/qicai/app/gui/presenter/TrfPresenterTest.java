@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.qicai.core.UserError;
@@ -58,6 +59,24 @@ class TrfPresenterTest {
                 event.toString()))).isInstanceOf(UserError.class).hasMessageContaining("line 2");
         assertThat(Files.exists(event)).isFalse();
         assertThat(s.hasEvent()).isFalse();
+    }
+
+    @Test
+    void byesRequestedForRoundsNotYetPairedAreNamedAfterTheImport() throws Exception {
+        EventSession s = TestPlugins.session(Language.CHINESE);
+        Path in = dir.resolve("advance.trf");
+        Files.writeString(in, String.join("\r\n", List.of(
+                "012 Sample Open",
+                "001    1      Alpha                             2500                             2.0    1     3 w 1     2 b 1",
+                "001    2      Beta                              2400                             1.0    2     4 b +     1 w 0  0000 - H",
+                "001    3      Gamma                             2300                             1.0    3     1 b 0  0000 - U",
+                "001    4      Delta                             2200                             0.5    4     2 w -  0000 - H  0000 - F  0000 - Z",
+                "XXR 5")) + "\r\n", StandardCharsets.UTF_8);
+        TrfPresenter trf = new TrfPresenter(s);
+        trf.importFile(new TrfPresenter.ImportForm(in.toString(), "dutch", "xiangqi", dir.resolve("a.qicai").toString()));
+        assertThat(trf.importWarning()).startsWith("未导入预先申请的轮空").contains("2 号 Beta：第 3 轮半分轮空")
+                .contains("4 号 Delta");
+        s.close();
     }
 
     @Test
