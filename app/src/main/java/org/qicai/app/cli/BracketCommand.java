@@ -6,8 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.qicai.app.print.BracketSheet;
-import org.qicai.app.print.PrintDocument;
-import org.qicai.app.print.Printing;
 import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.service.BracketService;
 import org.qicai.core.service.EventService;
@@ -39,14 +37,7 @@ final class BracketCommand implements Callable<Integer> {
     public Integer call() throws IOException, PrinterException {
         try (EventService svc = ctx.open(file)) {
             if (output != null || printer) {
-                PrintDocument doc = BracketSheet.of(svc, ctx.locale());
-                if (printer) {
-                    Printing.toPrinter(doc, false);
-                    ctx.out().println(ctx.t("已送打印机：", "sent to the printer: ") + doc.title());
-                } else {
-                    Printing.toPdf(doc, output);
-                    ctx.out().println(ctx.t("已写入 ", "wrote ") + output + " (" + doc.pageCount() + ctx.t(" 页)", " pages)"));
-                }
+                PrintCommand.deliver(ctx, BracketSheet.of(svc, ctx.locale()), output, printer);
                 return 0;
             }
             Bracket b = new BracketService(svc).require();

@@ -59,19 +59,28 @@ final class PrintCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, PrinterException {
         ReportKind kind = kind(report);
+        requireDestination(output, printer);
+        try (EventService svc = ctx.open(file)) {
+            deliver(ctx, Printing.document(svc, kind, round, ctx.locale(), explain), output, printer);
+        }
+        return 0;
+    }
+
+    /** A print command must say where its document goes: {@code -o FILE.pdf} or {@code --printer}. */
+    static void requireDestination(Path output, boolean printer) {
         if (output == null && !printer) {
             throw UserError.zh("请指明输出到哪里：-o 文件.pdf 或 --printer", "say where: -o FILE.pdf or --printer");
         }
-        try (EventService svc = ctx.open(file)) {
-            PrintDocument doc = Printing.document(svc, kind, round, ctx.locale(), explain);
-            if (printer) {
-                Printing.toPrinter(doc, false);
-                ctx.out().println(ctx.t("已送打印机：", "sent to the printer: ") + doc.title());
-            } else {
-                Printing.toPdf(doc, output);
-                ctx.out().println(ctx.t("已写入 ", "wrote ") + output + " (" + doc.pageCount() + ctx.t(" 页)", " pages)"));
-            }
+    }
+
+    /** Sends the document to the default printer or writes the PDF, and says which. */
+    static void deliver(Context ctx, PrintDocument doc, Path output, boolean printer) throws IOException, PrinterException {
+        if (printer) {
+            Printing.toPrinter(doc, false);
+            ctx.out().println(ctx.t("已送打印机：", "sent to the printer: ") + doc.title());
+        } else {
+            Printing.toPdf(doc, output);
+            ctx.out().println(ctx.t("已写入 ", "wrote ") + output + " (" + doc.pageCount() + ctx.t(" 页)", " pages)"));
         }
-        return 0;
     }
 }

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.qicai.app.print.PrintDocument;
 import org.qicai.app.print.Printing;
 import org.qicai.app.print.ReportKind;
 import org.qicai.core.UserError;
@@ -538,21 +537,12 @@ final class TeamCommand {
                         "unknown team report '" + report
                         + "'; use pairings, match-sheets, standings or board-prizes");
             };
-            if (output == null && !printer) {
-                throw UserError.zh("请指明输出到哪里：-o 文件.pdf 或 --printer", "say where: -o FILE.pdf or --printer");
-            }
+            PrintCommand.requireDestination(output, printer);
         }
 
         @Override
         void run(EventService svc, TeamService teams) throws Exception {
-            PrintDocument doc = Printing.document(svc, kind, round, ctx.locale(), false);
-            if (printer) {
-                Printing.toPrinter(doc, false);
-                ctx.out().println(ctx.t("已送打印机：", "sent to the printer: ") + doc.title());
-            } else {
-                Printing.toPdf(doc, output);
-                ctx.out().println(ctx.t("已写入 ", "wrote ") + output + " (" + doc.pageCount() + ctx.t(" 页)", " pages)"));
-            }
+            PrintCommand.deliver(ctx, Printing.document(svc, kind, round, ctx.locale(), false), output, printer);
         }
     }
 
