@@ -56,7 +56,7 @@ class PairingSystemsPresenterTest {
     void dutchKnockoutAndGroupsOptionsAreOfferedToo() {
         EventSession s = TestPlugins.session(Language.ENGLISH);
         NewEventPresenter p = new NewEventPresenter(s);
-        assertThat(p.optionHint(option(p.options("dutch"), "initial-colour"))).contains("C.04.3").contains("default white");
+        assertThat(p.optionHint(option(p.options("dutch"), "initial-colour"))).contains("C.04.3").contains("default moves first (TRF white");
         assertThat(option(p.options("knockout"), "match-games").defaultValue()).isEqualTo("1");
         assertThat(option(p.options("knockout"), "elimination").choices()).containsExactly("single", "double");
         assertThat(option(p.options("groups"), "groups").defaultValue()).isEqualTo("2");
