@@ -1,7 +1,6 @@
 package org.qicai.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,7 +10,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Issue 3 CLI contract: trf import/export/pair/check, round pair --explain, round edit, bracket. */
 class CliPairingSystemsTest {
-    private static final Path FIXTURES = Path.of("..", "..", "shared", "fixtures", "trf");
 
     @TempDir
     Path dir;
@@ -22,10 +20,17 @@ class CliPairingSystemsTest {
         return r;
     }
 
+    /** A bbpPairings tournament of ../shared/fixtures/trf, copied to the test resources. */
     private static String fixture(String name) {
-        Path f = FIXTURES.resolve(name);
-        assumeTrue(Files.isRegularFile(f), "fixtures at " + FIXTURES.toAbsolutePath());
-        return f.toString();
+        try {
+            java.net.URL u = CliPairingSystemsTest.class.getResource("/trf/" + name);
+            if (u == null) {
+                throw new IllegalStateException("missing test resource trf/" + name);
+            }
+            return Path.of(u.toURI()).toString();
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** A cn-swiss event of n players in four units, paired and played for {@code rounds} rounds. */

@@ -2,7 +2,6 @@ package org.qicai.core.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,15 +26,25 @@ import org.qicai.core.trf.TrfTournament;
 
 /** Issue 3 items 1–2: TRF import/export, next-round pairing output and the round-by-round check. */
 class TrfServiceTest {
-    private static final Path FIXTURES = Path.of("..", "..", "shared", "fixtures", "trf");
 
     @TempDir
     Path dir;
 
+    /** A bbpPairings tournament of ../shared/fixtures/trf, copied to the test resources. */
     private static TrfTournament fixture(String name) {
-        Path f = FIXTURES.resolve(name);
-        assumeTrue(Files.isRegularFile(f), "fixtures at " + FIXTURES.toAbsolutePath());
-        return TrfService.read(f);
+        return TrfService.read(fixturePath(name));
+    }
+
+    static Path fixturePath(String name) {
+        try {
+            java.net.URL u = TrfServiceTest.class.getResource("/trf/" + name);
+            if (u == null) {
+                throw new IllegalStateException("missing test resource trf/" + name);
+            }
+            return Path.of(u.toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** A system that pairs each round exactly as a given file did — except where told to swap colours. */
