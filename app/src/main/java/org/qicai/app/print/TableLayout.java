@@ -83,6 +83,7 @@ final class TableLayout {
         Draw.hline(g, x, x + w, y, 1.2f);
         y += headerHeight;
         Draw.hline(g, x, x + w, y, 0.8f);
+        verticals(g, x, top, y, false);
         for (Row r : rows) {
             cx = x;
             for (int i = 0; i < columns.size(); i++) {
@@ -92,21 +93,30 @@ final class TableLayout {
                 cx += c.width();
             }
             double h = height(r);
+            verticals(g, x, y, y + rowHeight, false);
             if (h > rowHeight) {
+                // the note runs under the row from the second column on: no column rules through it
                 Draw.cell(g, r.note(), x + columns.get(0).width(), y + rowHeight - 2, w - columns.get(0).width(),
                         h - rowHeight, Draw.Align.LEFT, noteFont);
+                verticals(g, x, y + rowHeight, y + h, true);
             }
             y += h;
             Draw.hline(g, x, x + w, y, 0.4f);
         }
         Draw.hline(g, x, x + w, y, 1.2f);
-        cx = x;
+        return y;
+    }
+
+    /** The column rules from y0 to y1: all of them, or (under a note) the frame and the first column's. */
+    private void verticals(Graphics2D g, double x, double y0, double y1, boolean noteBand) {
+        double cx = x;
         for (int i = 0; i <= columns.size(); i++) {
-            Draw.vline(g, cx, top, y, i == 0 || i == columns.size() ? 1.2f : 0.4f);
+            if (!noteBand || i <= 1 || i == columns.size()) {
+                Draw.vline(g, cx, y0, y1, i == 0 || i == columns.size() ? 1.2f : 0.4f);
+            }
             if (i < columns.size()) {
                 cx += columns.get(i).width();
             }
         }
-        return y;
     }
 }
