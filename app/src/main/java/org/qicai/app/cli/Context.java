@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.qicai.app.host.PluginHost;
+import org.qicai.core.UserError;
 import org.qicai.core.service.EventService;
 
 /** What every command shares: the output streams, the language, the arbiter's name, the plugins. */
@@ -71,6 +72,17 @@ public final class Context {
     /** Picks the Chinese or English text by the current language. */
     public String t(String zh, String en) {
         return english() ? en : zh;
+    }
+
+    /** Where a game stands, said before what happened there: "第3轮 第2台 " / "round 3 board 2 ". */
+    String roundBoard(int round, int board) {
+        return t("第" + round + "轮 第" + board + "台 ", "round " + round + " board " + board + " ");
+    }
+
+    /** The error for a {@code --format} that is neither text nor csv. */
+    static UserError notTextOrCsv(String format) {
+        return UserError.zh("--format 只能是 text 或 csv，不能是“" + format + "”",
+                "--format is text or csv, not '" + format + "'");
     }
 
     public void close() {

@@ -49,8 +49,7 @@ final class PenaltyCommand {
     /** The first line printed for an entry: number, board, side, player, clause, kind and what the clause forbids. */
     static String headline(Context ctx, Discipline d, EventSnapshot s, Entry e) {
         Penalty p = e.penalty();
-        String where = p.round() > 0 ? ctx.t("第" + p.round() + "轮 第" + p.board() + "台 ", "round " + p.round() + " board "
-                + p.board() + " ") : "";
+        String where = p.round() > 0 ? ctx.roundBoard(p.round(), p.board()) : "";
         String side = e.side() == null ? "" : d.sideName(e.side(), ctx.locale()) + " ";
         String what = e.rule() != null ? e.rule().description(ctx.locale()) : p.kind().name().equals("CORRECTION")
                 ? ctx.t("更正第" + p.reverses() + "号", "corrects #" + p.reverses()) : "";
@@ -143,8 +142,7 @@ final class PenaltyCommand {
         public Integer call() {
             String f = format.toLowerCase(Locale.ROOT);
             if (!f.equals("text") && !f.equals("csv")) {
-                throw UserError.zh("--format 只能是 text 或 csv，不能是“" + format + "”",
-                        "--format is text or csv, not '" + format + "'");
+                throw Context.notTextOrCsv(format);
             }
             try (EventService svc = ctx.open(file)) {
                 Discipline d = svc.discipline();

@@ -76,8 +76,7 @@ final class ProtestCommand {
             case UPHELD -> ctx.t("成立", "upheld");
             case DISMISSED -> ctx.t("驳回", "dismissed");
         };
-        return ctx.t("抗议#", "protest #") + p.id() + " " + ctx.t("第" + p.round() + "轮 第" + p.board() + "台 ",
-                "round " + p.round() + " board " + p.board() + " ") + d.sideName(p.side(), ctx.locale()) + " #" + p.player()
+        return ctx.t("抗议#", "protest #") + p.id() + " " + ctx.roundBoard(p.round(), p.board()) + d.sideName(p.side(), ctx.locale()) + " #" + p.player()
                 + " " + s.playerName(p.player()) + " " + against + ctx.t("；期限 ", "; deadline ") + shown(p.deadline())
                 + " (" + p.deadlineClause() + ")" + (p.inTime() ? ctx.t("，按时", ", in time")
                 : ctx.t("，已逾期", ", LATE")) + ctx.t("；状态：", "; status: ") + status;
@@ -212,8 +211,7 @@ final class ProtestCommand {
                     return 0;
                 }
                 if (!format.equalsIgnoreCase("text")) {
-                    throw UserError.zh("--format 只能是 text 或 csv，不能是“" + format + "”",
-                            "--format is text or csv, not '" + format + "'");
+                    throw Context.notTextOrCsv(format);
                 }
                 if (all.isEmpty()) {
                     ctx.out().println(ctx.t("没有抗议", "no protests"));

@@ -39,7 +39,7 @@ final class ResultCommand implements Callable<Integer> {
                             + d.resultWord(Result.FIRST_WIN, ctx.locale()) + " "
                             + d.resultWord(Result.SECOND_WIN, ctx.locale()) + " 和"));
             Pairing p = svc.enterResult(round, board, r);
-            ctx.out().println(ctx.t("第" + round + "轮 第" + board + "台 ", "round " + round + " board " + board + " ")
+            ctx.out().println(ctx.roundBoard(round, board)
                     + p.first() + "-" + p.second() + " " + r.code() + " " + d.resultWord(r, ctx.locale()));
         }
         return 0;

@@ -76,7 +76,7 @@ final class WithdrawCommand implements Callable<Integer> {
     private String describe(WithdrawalResult.Change c) {
         Pairing a = c.before();
         Pairing b = c.after();
-        String where = ctx.t("第" + b.round() + "轮 第" + b.board() + "台 ", "round " + b.round() + " board " + b.board() + " ");
+        String where = ctx.roundBoard(b.round(), b.board());
         String who = b.isBye() ? b.first() + " " + ctx.t("轮空", "bye") : b.first() + "-" + b.second();
         String what;
         if (b.annulled() && !a.annulled()) {
