@@ -20,7 +20,6 @@ import org.qicai.core.model.TeamSnapshot;
 import org.qicai.core.service.PenaltyService;
 import org.qicai.core.service.TeamService;
 import org.qicai.core.team.TeamSettings;
-import org.qicai.core.spi.Discipline;
 import org.qicai.core.spi.TimeControl;
 import org.qicai.core.spi.TimeControl.Call;
 import org.qicai.core.spi.TimeControl.Event;
@@ -114,7 +113,7 @@ public final class ClockPresenter {
     public static ClockPresenter of(EventSession session, String spec, String lateLimitMinutes, LongSupplier millis) {
         Messages m = session.messages();
         long late = minutes(m, lateLimitMinutes);
-        String[] names = sideNames(session);
+        String[] names = session.sideNames();
         return new ClockPresenter(m, session.plugins().extensions(TimeControl.class), spec, late, names,
                 m.get("clock.title.spec", spec == null ? "" : spec.strip()), millis, null, 0, 0);
     }
@@ -138,7 +137,7 @@ public final class ClockPresenter {
         if (p.isBye()) {
             throw new UserError(m.get("penalty.error.bye", Integer.toString(round), Integer.toString(board)));
         }
-        String[] sides = sideNames(session);
+        String[] sides = session.sideNames();
         var snap = svc.snapshot();
         String[] names = {sides[0] + " " + snap.playerName(p.first()), sides[1] + " " + snap.playerName(p.second())};
         String title = m.get("clock.title.board", Integer.toString(round), Integer.toString(board), names[0], names[1]);
@@ -168,20 +167,6 @@ public final class ClockPresenter {
     /** The spec the open-clock form starts with: the open event's time control, else 90′ + 30″. */
     public static String defaultSpec(EventSession session) {
         return session.event().map(e -> e.settings().timeControl()).filter(t -> !t.isBlank()).orElse("5400+30");
-    }
-
-    private static String[] sideNames(EventSession session) {
-        Messages m = session.messages();
-        Optional<EventService> ev = session.event();
-        if (ev.isPresent()) {
-            try {
-                Discipline d = ev.get().discipline();
-                return new String[] {d.sideName(Side.FIRST, m.locale()), d.sideName(Side.SECOND, m.locale())};
-            } catch (UserError e) {
-                // discipline plugin not loaded: generic names
-            }
-        }
-        return new String[] {m.get("rounds.col.first"), m.get("rounds.col.second")};
     }
 
     private static long minutes(Messages m, String text) {

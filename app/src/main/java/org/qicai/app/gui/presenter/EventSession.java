@@ -6,10 +6,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.qicai.core.UserError;
+import org.qicai.core.model.Side;
 import org.qicai.core.plugin.ExtensionRegistry;
 import org.qicai.core.plugin.PluginProblem;
 import org.qicai.core.service.EventService;
 import org.qicai.core.service.SampleEvents;
+import org.qicai.core.spi.Discipline;
 
 /**
  * The workstation's state without a screen: the loaded plugins, the open event (at most one), the
@@ -79,6 +81,24 @@ public final class EventSession implements AutoCloseable {
 
     public boolean hasEvent() {
         return event != null;
+    }
+
+    /**
+     * The side names of the open event's discipline (红方/黑方, Go 黑方/白方), or the generic ones when no event is
+     * open or its discipline plugin is not loaded (the plugins view says why).
+     */
+    public String[] sideNames() {
+        Messages m = messages;
+        EventService e = event;
+        if (e != null) {
+            try {
+                Discipline d = e.discipline();
+                return new String[] {d.sideName(Side.FIRST, m.locale()), d.sideName(Side.SECOND, m.locale())};
+            } catch (UserError ex) {
+                // discipline plugin not loaded: generic names
+            }
+        }
+        return new String[] {m.get("rounds.col.first"), m.get("rounds.col.second")};
     }
 
     /** The open event; a {@link UserError} when none is open. */

@@ -11,9 +11,7 @@ import org.qicai.core.model.Player;
 import org.qicai.core.model.Result;
 import org.qicai.core.model.Round;
 import org.qicai.core.model.RoundStatus;
-import org.qicai.core.model.Side;
 import org.qicai.core.service.EventService;
-import org.qicai.core.spi.Discipline;
 
 /**
  * 轮次: the rounds of the open event, their boards, and the actions on them — pair, re-pair,
@@ -136,32 +134,15 @@ public final class RoundsPresenter {
         return !teamEventWithBoards() && status(round).orElse(null) == RoundStatus.PAIRED;
     }
 
-    /** The side names of the open event's discipline (红方/黑方), or generic ones. */
-    private String[] sideNames() {
-        String first = m().get("rounds.col.first");
-        String second = m().get("rounds.col.second");
-        Optional<EventService> ev = session.event();
-        if (ev.isPresent()) {
-            try {
-                Discipline d = ev.get().discipline();
-                first = d.sideName(Side.FIRST, m().locale());
-                second = d.sideName(Side.SECOND, m().locale());
-            } catch (UserError e) {
-                // discipline plugin not loaded: generic names; the plugins view says why
-            }
-        }
-        return new String[] {first, second};
-    }
-
     /** The line that tells the arbiter which key enters which result, with the discipline's side names. */
     public String keysHint() {
-        String[] sides = sideNames();
+        String[] sides = session.sideNames();
         return m().get("rounds.keysHint", sides[0], sides[1]);
     }
 
     /** Column headers; the side names come from the event's discipline (红方/黑方, Go 黑方/白方). */
     public List<String> columns(boolean explain) {
-        String[] sides = sideNames();
+        String[] sides = session.sideNames();
         List<String> cols = new ArrayList<>(List.of(m().get("rounds.col.board"),
                 m().get("rounds.col.no"), sides[0], m().get("rounds.col.unit"),
                 m().get("rounds.col.no"), sides[1], m().get("rounds.col.unit"),

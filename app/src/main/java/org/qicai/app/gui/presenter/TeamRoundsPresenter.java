@@ -14,13 +14,10 @@ import org.qicai.core.model.MatchForfeit;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.Result;
 import org.qicai.core.model.RoundStatus;
-import org.qicai.core.model.Side;
 import org.qicai.core.model.Team;
 import org.qicai.core.model.TeamMatch;
 import org.qicai.core.model.TeamRound;
-import org.qicai.core.service.EventService;
 import org.qicai.core.service.TeamService;
-import org.qicai.core.spi.Discipline;
 import org.qicai.core.team.BoardView;
 import org.qicai.core.team.MatchScore;
 import org.qicai.core.team.MatchView;
@@ -297,30 +294,14 @@ public final class TeamRoundsPresenter {
 
     /** Columns of the boards table, with the discipline's side names (红方/黑方). */
     public List<String> boardColumns() {
-        String[] sides = sideNames();
+        String[] sides = session.sideNames();
         return List.of(m().get("rounds.col.board"), sides[0], m().get("match.col.team"), sides[1],
                 m().get("match.col.team"), m().get("rounds.col.result"));
     }
 
-    private String[] sideNames() {
-        String first = m().get("rounds.col.first");
-        String second = m().get("rounds.col.second");
-        Optional<EventService> ev = session.event();
-        if (ev.isPresent()) {
-            try {
-                Discipline d = ev.get().discipline();
-                first = d.sideName(Side.FIRST, m().locale());
-                second = d.sideName(Side.SECOND, m().locale());
-            } catch (UserError e) {
-                // discipline plugin not loaded: generic names
-            }
-        }
-        return new String[] {first, second};
-    }
-
     /** The line telling which key enters which result (red first). */
     public String keysHint() {
-        String[] sides = sideNames();
+        String[] sides = session.sideNames();
         return m().get("rounds.keysHint", sides[0], sides[1]);
     }
 
