@@ -1,20 +1,26 @@
 package org.qicai.app.gui;
 
 import java.awt.Component;
+import java.io.File;
 import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import javax.swing.AbstractAction;
 import javax.swing.JButton;
+import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
+import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
+import javax.swing.JTextField;
 import javax.swing.KeyStroke;
 import javax.swing.UIManager;
 import javax.swing.WindowConstants;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import org.qicai.app.gui.presenter.Choice;
 import org.qicai.app.gui.presenter.Messages;
 import org.qicai.core.UserError;
 import org.slf4j.Logger;
@@ -119,6 +125,44 @@ final class Dialogs {
             return sp;
         }
         return area;
+    }
+
+    /** Selects the choice with this id; leaves the selection alone when the combo has none. */
+    static void selectId(JComboBox<Choice> combo, String id) {
+        for (int i = 0; i < combo.getItemCount(); i++) {
+            if (combo.getItemAt(i).id().equals(id)) {
+                combo.setSelectedIndex(i);
+                return;
+            }
+        }
+    }
+
+    /** The id of the selected choice, or null when none is selected. */
+    static String selectedId(JComboBox<Choice> combo) {
+        Choice c = (Choice) combo.getSelectedItem();
+        return c == null ? null : c.id();
+    }
+
+    /**
+     * Asks where to save an event file, starting from the path in {@code fileField}; the chosen path is
+     * written into the field. True when the arbiter chose one.
+     */
+    static boolean chooseEventFile(Component parent, Messages m, JTextField fileField) {
+        JFileChooser fc = new JFileChooser();
+        fc.setName("eventFileChooser");
+        fc.setDialogTitle(m.get("newEvent.fileTitle"));
+        fc.setFileFilter(new FileNameExtensionFilter(m.get("file.filter"), "qicai"));
+        String current = fileField.getText().strip();
+        if (!current.isEmpty()) {
+            File f = new File(current);
+            fc.setCurrentDirectory(f.getParentFile());
+            fc.setSelectedFile(f);
+        }
+        if (fc.showSaveDialog(parent) == JFileChooser.APPROVE_OPTION && fc.getSelectedFile() != null) {
+            fileField.setText(fc.getSelectedFile().getPath());
+            return true;
+        }
+        return false;
     }
 
     /** Runs a quick action on the event thread; a failure is shown and the window keeps working. */

@@ -3,8 +3,6 @@ package org.qicai.app.gui;
 import com.formdev.flatlaf.FlatClientProperties;
 import java.awt.Component;
 import java.awt.Window;
-import java.io.File;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +11,6 @@ import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
-import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -22,7 +19,6 @@ import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
-import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 import org.qicai.app.gui.presenter.Choice;
 import org.qicai.app.gui.presenter.Messages;
@@ -53,7 +49,7 @@ final class NewEventDialog extends JDialog {
     final JTextField venueField = new JTextField(20);
     final JTextField arbiterField = new JTextField(20);
     final JTextField fileField = new JTextField(34);
-    final JLabel errorLabel = new JLabel();
+    final JLabel errorLabel = FormErrors.label();
     private boolean fileEdited;
     private boolean settingFile;
     private EventService created;
@@ -68,8 +64,8 @@ final class NewEventDialog extends JDialog {
         disciplineCombo.setName("disciplineCombo");
         systemCombo = new JComboBox<>(presenter.systems().toArray(new Choice[0]));
         systemCombo.setName("systemCombo");
-        selectId(systemCombo, "round-robin");
-        selectId(disciplineCombo, "xiangqi");
+        Dialogs.selectId(systemCombo, "round-robin");
+        Dialogs.selectId(disciplineCombo, "xiangqi");
         scoringCombo = new JComboBox<>(presenter.scoringSchemes().toArray(new Choice[0]));
         scoringCombo.setName("scoringCombo");
         teamFormatCombo = new JComboBox<>(presenter.teamFormats().toArray(new Choice[0]));
@@ -82,8 +78,6 @@ final class NewEventDialog extends JDialog {
         venueField.setName("venueField");
         arbiterField.setName("chiefArbiterField");
         fileField.setName("fileField");
-        errorLabel.setName("errorLabel");
-        errorLabel.putClientProperty(FlatClientProperties.STYLE, "foreground: $Component.error.focusedBorderColor");
         optionsPanel.setName("optionsPanel");
 
         JPanel p = new JPanel(new MigLayout("insets dialog, hidemode 3", "[right][grow,fill][]"));
@@ -124,7 +118,6 @@ final class NewEventDialog extends JDialog {
         buttons.add(create);
         buttons.add(cancel);
         p.add(buttons, "span 3, growx, gaptop para");
-        errorLabel.setVisible(false);
 
         systemCombo.addActionListener(e -> systemChanged());
         teamFormatCombo.addActionListener(e -> systemChanged());
@@ -155,20 +148,6 @@ final class NewEventDialog extends JDialog {
         p.add(field, "span 2, wrap");
     }
 
-    private static void selectId(JComboBox<Choice> combo, String id) {
-        for (int i = 0; i < combo.getItemCount(); i++) {
-            if (combo.getItemAt(i).id().equals(id)) {
-                combo.setSelectedIndex(i);
-                return;
-            }
-        }
-    }
-
-    private static String selectedId(JComboBox<Choice> combo) {
-        Choice c = (Choice) combo.getSelectedItem();
-        return c == null ? null : c.id();
-    }
-
     /**
      * Shows the chosen system's options with their defaults (e.g. single or double round robin), each
      * with the clause that fixes its default; for a team event the team options follow.
@@ -177,11 +156,11 @@ final class NewEventDialog extends JDialog {
         Map<String, String> typed = optionValues();
         optionsPanel.removeAll();
         optionFields.clear();
-        String system = selectedId(systemCombo);
+        String system = Dialogs.selectedId(systemCombo);
         for (OptionSpec o : presenter.options(system)) {
             addOption(o, typed);
         }
-        String teamFormat = selectedId(teamFormatCombo);
+        String teamFormat = Dialogs.selectedId(teamFormatCombo);
         boolean team = teamFormat != null && !teamFormat.isEmpty();
         boardsSpinner.setEnabled(team);
         if (team) {
@@ -219,7 +198,7 @@ final class NewEventDialog extends JDialog {
         } else if (!o.choices().isEmpty()) {
             // each choice reads as its label; the raw value is stored
             JComboBox<Choice> combo = new JComboBox<>(presenter.choices(o).toArray(new Choice[0]));
-            selectId(combo, o.choices().contains(value) ? value : o.defaultValue());
+            Dialogs.selectId(combo, o.choices().contains(value) ? value : o.defaultValue());
             JLabel l = new JLabel(presenter.optionName(o));
             l.setLabelFor(combo);
             optionsPanel.add(l);
@@ -253,7 +232,7 @@ final class NewEventDialog extends JDialog {
                 out.put(key, tf.getText());
             }
         });
-        String teamFormat = teamFormatCombo == null ? null : selectedId(teamFormatCombo);
+        String teamFormat = teamFormatCombo == null ? null : Dialogs.selectedId(teamFormatCombo);
         if (teamFormat != null && !teamFormat.isEmpty()) {
             out.put(org.qicai.core.model.EventSettings.TEAM_FORMAT, teamFormat);
             out.put(org.qicai.core.model.EventSettings.BOARDS, boardsSpinner.getValue().toString());
@@ -275,29 +254,17 @@ final class NewEventDialog extends JDialog {
     }
 
     private void browse() {
-        JFileChooser fc = new JFileChooser();
-        fc.setName("eventFileChooser");
-        fc.setDialogTitle(m.get("newEvent.fileTitle"));
-        fc.setFileFilter(new FileNameExtensionFilter(m.get("file.filter"), "qicai"));
-        String current = fileField.getText().strip();
-        if (!current.isEmpty()) {
-            File f = new File(current);
-            fc.setCurrentDirectory(f.getParentFile());
-            fc.setSelectedFile(f);
-        }
-        if (fc.showSaveDialog(this) == JFileChooser.APPROVE_OPTION && fc.getSelectedFile() != null) {
-            Path chosen = fc.getSelectedFile().toPath();
-            fileField.setText(chosen.toString());
+        if (Dialogs.chooseEventFile(this, m, fileField)) {
             fileEdited = true;
         }
     }
 
     NewEventPresenter.Form form() {
         Choice scoring = (Choice) scoringCombo.getSelectedItem();
-        return new NewEventPresenter.Form(nameField.getText(), selectedId(disciplineCombo), selectedId(systemCombo),
-                optionValues(), ((Number) roundsSpinner.getValue()).intValue(), scoring == null ? null : scoring.id(),
-                tiebreaksField.getText(), timeControlField.getText(), venueField.getText(), arbiterField.getText(),
-                fileField.getText());
+        return new NewEventPresenter.Form(nameField.getText(), Dialogs.selectedId(disciplineCombo),
+                Dialogs.selectedId(systemCombo), optionValues(), ((Number) roundsSpinner.getValue()).intValue(),
+                scoring == null ? null : scoring.id(), tiebreaksField.getText(), timeControlField.getText(),
+                venueField.getText(), arbiterField.getText(), fileField.getText());
     }
 
     private void create() {

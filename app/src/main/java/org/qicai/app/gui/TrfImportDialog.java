@@ -3,7 +3,6 @@ package org.qicai.app.gui;
 import com.formdev.flatlaf.FlatClientProperties;
 import java.awt.Component;
 import java.awt.Window;
-import java.io.File;
 import java.nio.file.Path;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -32,7 +31,7 @@ final class TrfImportDialog extends JDialog {
     final JComboBox<Choice> systemCombo;
     final JComboBox<Choice> disciplineCombo;
     final JTextField fileField = new JTextField(34);
-    final JLabel errorLabel = new JLabel();
+    final JLabel errorLabel = FormErrors.label();
     private boolean fileEdited;
     private boolean settingFile;
     private EventService created;
@@ -45,15 +44,13 @@ final class TrfImportDialog extends JDialog {
         trfField.setName("trfFileField");
         infoLabel.setName("trfInfoLabel");
         fileField.setName("fileField");
-        errorLabel.setName("errorLabel");
-        errorLabel.putClientProperty(FlatClientProperties.STYLE, "foreground: $Component.error.focusedBorderColor");
         infoLabel.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         systemCombo = new JComboBox<>(presenter.systems().toArray(new Choice[0]));
         systemCombo.setName("systemCombo");
-        select(systemCombo, TrfPresenter.DEFAULT_SYSTEM);
+        Dialogs.selectId(systemCombo, TrfPresenter.DEFAULT_SYSTEM);
         disciplineCombo = new JComboBox<>(presenter.disciplines().toArray(new Choice[0]));
         disciplineCombo.setName("disciplineCombo");
-        select(disciplineCombo, "xiangqi");
+        Dialogs.selectId(disciplineCombo, "xiangqi");
 
         JPanel p = new JPanel(new MigLayout("insets dialog, hidemode 3", "[right][grow,fill][]"));
         p.add(label("trf.file", trfField));
@@ -68,7 +65,6 @@ final class TrfImportDialog extends JDialog {
         p.add(fileField, "gaptop para");
         p.add(PlayersPanel.button("browseButton", m.get("newEvent.browse"), this::browseEvent), "gaptop para, wrap");
         p.add(errorLabel, "span 3, wmax 560, wrap");
-        errorLabel.setVisible(false);
 
         JButton ok = new JButton(m.get("trf.import"));
         ok.setName("importButton");
@@ -96,20 +92,6 @@ final class TrfImportDialog extends JDialog {
         JLabel l = new JLabel(m.get(key));
         l.setLabelFor(field);
         return l;
-    }
-
-    private static void select(JComboBox<Choice> combo, String id) {
-        for (int i = 0; i < combo.getItemCount(); i++) {
-            if (combo.getItemAt(i).id().equals(id)) {
-                combo.setSelectedIndex(i);
-                return;
-            }
-        }
-    }
-
-    private static String selectedId(JComboBox<Choice> combo) {
-        Choice c = (Choice) combo.getSelectedItem();
-        return c == null ? null : c.id();
     }
 
     /** What the file holds, or why it cannot be read; the event file follows the TRF's name until edited. */
@@ -159,26 +141,15 @@ final class TrfImportDialog extends JDialog {
     }
 
     private void browseEvent() {
-        JFileChooser fc = new JFileChooser();
-        fc.setName("eventFileChooser");
-        fc.setDialogTitle(m.get("newEvent.fileTitle"));
-        fc.setFileFilter(new FileNameExtensionFilter(m.get("file.filter"), "qicai"));
-        String current = fileField.getText().strip();
-        if (!current.isEmpty()) {
-            File f = new File(current);
-            fc.setCurrentDirectory(f.getParentFile());
-            fc.setSelectedFile(f);
-        }
-        if (fc.showSaveDialog(this) == JFileChooser.APPROVE_OPTION && fc.getSelectedFile() != null) {
-            fileField.setText(fc.getSelectedFile().getPath());
+        if (Dialogs.chooseEventFile(this, m, fileField)) {
             fileEdited = true;
         }
     }
 
     private void importNow() {
         try {
-            created = presenter.importFile(new TrfPresenter.ImportForm(trfField.getText(), selectedId(systemCombo),
-                    selectedId(disciplineCombo), fileField.getText()));
+            created = presenter.importFile(new TrfPresenter.ImportForm(trfField.getText(),
+                    Dialogs.selectedId(systemCombo), Dialogs.selectedId(disciplineCombo), fileField.getText()));
         } catch (RuntimeException | LinkageError e) {
             errorLabel.setText("<html>" + NewEventDialog.escape(Dialogs.logged(m, e)) + "</html>");
             errorLabel.setVisible(true);
