@@ -2,6 +2,7 @@ package org.qicai.app.gui;
 
 import java.awt.Component;
 import java.io.File;
+import java.nio.file.Path;
 import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
@@ -163,6 +164,19 @@ final class Dialogs {
             return true;
         }
         return false;
+    }
+
+    /** Asks for a CSV (or .txt) file to import, starting in the last folder used; null when cancelled. */
+    static Path chooseCsv(Shell shell, String chooserName, String title) {
+        JFileChooser fc = new JFileChooser();
+        fc.setName(chooserName);
+        fc.setDialogTitle(title);
+        fc.setFileFilter(new FileNameExtensionFilter(shell.messages().get("players.csvFilter"), "csv", "txt"));
+        shell.session().preferences().lastDirectory().ifPresent(d -> fc.setCurrentDirectory(d.toFile()));
+        if (fc.showOpenDialog(shell.window()) != JFileChooser.APPROVE_OPTION || fc.getSelectedFile() == null) {
+            return null;
+        }
+        return fc.getSelectedFile().toPath();
     }
 
     /** Runs a quick action on the event thread; a failure is shown and the window keeps working. */

@@ -1,20 +1,16 @@
 package org.qicai.app.gui;
 
 import java.awt.event.KeyEvent;
-import java.awt.event.MouseAdapter;
-import java.awt.event.MouseEvent;
 import java.nio.file.Path;
 import java.util.List;
 import javax.swing.AbstractAction;
 import javax.swing.JButton;
 import javax.swing.JComponent;
-import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.KeyStroke;
-import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 import org.qicai.app.gui.presenter.Choice;
 import org.qicai.app.gui.presenter.Messages;
@@ -64,14 +60,7 @@ final class PlayersPanel extends JPanel {
 
         table = Tables.create("playersTable", model);
         table.getSelectionModel().addListSelectionListener(e -> updateButtons());
-        table.addMouseListener(new MouseAdapter() {
-            @Override
-            public void mouseClicked(MouseEvent e) {
-                if (e.getClickCount() == 2) {
-                    editSelected();
-                }
-            }
-        });
+        Tables.onDoubleClick(table, this::editSelected);
         bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "edit-player", this::editSelected);
         bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "remove-player", this::removeSelected);
         add(new JScrollPane(table), "grow");
@@ -103,13 +92,7 @@ final class PlayersPanel extends JPanel {
         } else {
             Tables.widths(table, new int[] {50, 160, 200, 70, 100, 90}, 0, 3);
         }
-        int row = -1;
-        for (int i = 0; i < players.size(); i++) {
-            if (players.get(i).no() == selectedNo) {
-                row = i;
-            }
-        }
-        Tables.select(table, row);
+        Tables.select(table, Tables.rowOf(players, Player::no, selectedNo));
         countLabel.setText(shell.messages().get("players.count", Integer.toString(players.size())));
         updateButtons();
     }
@@ -196,15 +179,10 @@ final class PlayersPanel extends JPanel {
             }
             return;
         }
-        JFileChooser fc = new JFileChooser();
-        fc.setName("importFileChooser");
-        fc.setDialogTitle(m.get("players.importTitle"));
-        fc.setFileFilter(new FileNameExtensionFilter(m.get("players.csvFilter"), "csv", "txt"));
-        shell.session().preferences().lastDirectory().ifPresent(d -> fc.setCurrentDirectory(d.toFile()));
-        if (fc.showOpenDialog(shell.window()) != JFileChooser.APPROVE_OPTION || fc.getSelectedFile() == null) {
+        Path file = Dialogs.chooseCsv(shell, "importFileChooser", m.get("players.importTitle"));
+        if (file == null) {
             return;
         }
-        Path file = fc.getSelectedFile().toPath();
         Dialogs.run(shell.window(), m, () -> {
             int n = presenter.importCsv(file);
             shell.status(m.get("status.imported", Integer.toString(n), file.getFileName().toString()));
@@ -224,11 +202,9 @@ final class PlayersPanel extends JPanel {
     }
 
     private void selectNo(int no) {
-        for (int i = 0; i < players.size(); i++) {
-            if (players.get(i).no() == no) {
-                Tables.select(table, i);
-                return;
-            }
+        int row = Tables.rowOf(players, Player::no, no);
+        if (row >= 0) {
+            Tables.select(table, row);
         }
     }
 }

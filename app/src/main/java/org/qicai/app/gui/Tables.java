@@ -1,5 +1,9 @@
 package org.qicai.app.gui;
 
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.List;
+import java.util.function.ToIntFunction;
 import javax.swing.JTable;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingConstants;
@@ -40,6 +44,28 @@ final class Tables {
                 }
             }
         }
+    }
+
+    /** The index of the first of {@code rows} numbered {@code no}, or -1. */
+    static <T> int rowOf(List<T> rows, ToIntFunction<T> number, int no) {
+        for (int i = 0; i < rows.size(); i++) {
+            if (number.applyAsInt(rows.get(i)) == no) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** A double click on the table runs {@code action} (the row it opens is the selected one). */
+    static void onDoubleClick(JTable t, Runnable action) {
+        t.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                if (e.getClickCount() == 2) {
+                    action.run();
+                }
+            }
+        });
     }
 
     static void select(JTable t, int row) {

@@ -6,14 +6,11 @@ import java.awt.datatransfer.StringSelection;
 import java.awt.datatransfer.Transferable;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.awt.event.MouseAdapter;
-import java.awt.event.MouseEvent;
 import java.nio.file.Path;
 import java.util.List;
 import javax.swing.DropMode;
 import javax.swing.JButton;
 import javax.swing.JComponent;
-import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
@@ -24,7 +21,6 @@ import javax.swing.JTextArea;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.TransferHandler;
-import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 import org.qicai.app.gui.presenter.Messages;
 import org.qicai.app.gui.presenter.TeamsPresenter;
@@ -101,14 +97,7 @@ final class TeamRegistrationPanel extends JPanel {
                 showTeam(-1);
             }
         });
-        teamsTable.addMouseListener(new MouseAdapter() {
-            @Override
-            public void mouseClicked(MouseEvent e) {
-                if (e.getClickCount() == 2) {
-                    editTeam();
-                }
-            }
-        });
+        Tables.onDoubleClick(teamsTable, this::editTeam);
         PlayersPanel.bind(teamsTable, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "edit-team", this::editTeam);
         PlayersPanel.bind(teamsTable, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "remove-team", this::removeTeam);
 
@@ -164,12 +153,7 @@ final class TeamRegistrationPanel extends JPanel {
             teams = presenter.teams();
             teamsModel.set(presenter.teamColumns(), presenter.teamRows());
             Tables.widths(teamsTable, new int[] {50, 150, 150, 90, 60, 80, 120}, 0, 4);
-            int row = -1;
-            for (int i = 0; i < teams.size(); i++) {
-                if (teams.get(i).no() == team) {
-                    row = i;
-                }
-            }
+            int row = Tables.rowOf(teams, Team::no, team);
             Tables.select(teamsTable, row < 0 && !teams.isEmpty() ? 0 : row);
         } finally {
             refreshing = false;
@@ -203,13 +187,7 @@ final class TeamRegistrationPanel extends JPanel {
         players = presenter.players(t.no());
         playersModel.set(presenter.playerColumns(), presenter.playerRows(t.no()));
         Tables.widths(playersTable, new int[] {80, 50, 150, 70, 90}, 0, 1, 3);
-        int row = -1;
-        for (int i = 0; i < players.size(); i++) {
-            if (players.get(i).no() == playerNo) {
-                row = i;
-            }
-        }
-        Tables.select(playersTable, row);
+        Tables.select(playersTable, Tables.rowOf(players, Player::no, playerNo));
         teamLabel.setText(m.get("teams.playersOf", Integer.toString(t.no()), t.name()));
         showWarnings(presenter.warnings(t.no()));
         updateButtons();
@@ -408,15 +386,10 @@ final class TeamRegistrationPanel extends JPanel {
 
     private void importCsv() {
         Messages m = shell.messages();
-        JFileChooser fc = new JFileChooser();
-        fc.setName("importTeamsChooser");
-        fc.setDialogTitle(m.get("teams.importTitle"));
-        fc.setFileFilter(new FileNameExtensionFilter(m.get("players.csvFilter"), "csv", "txt"));
-        shell.session().preferences().lastDirectory().ifPresent(d -> fc.setCurrentDirectory(d.toFile()));
-        if (fc.showOpenDialog(shell.window()) != JFileChooser.APPROVE_OPTION || fc.getSelectedFile() == null) {
+        Path file = Dialogs.chooseCsv(shell, "importTeamsChooser", m.get("teams.importTitle"));
+        if (file == null) {
             return;
         }
-        Path file = fc.getSelectedFile().toPath();
         Dialogs.run(shell.window(), m, () -> {
             int n = presenter.importCsv(file).size();
             shell.status(m.get("status.teamsImported", Integer.toString(n), file.getFileName().toString()));
@@ -436,11 +409,9 @@ final class TeamRegistrationPanel extends JPanel {
     }
 
     private void selectTeam(int no) {
-        for (int i = 0; i < teams.size(); i++) {
-            if (teams.get(i).no() == no) {
-                Tables.select(teamsTable, i);
-                return;
-            }
+        int row = Tables.rowOf(teams, Team::no, no);
+        if (row >= 0) {
+            Tables.select(teamsTable, row);
         }
     }
 }
