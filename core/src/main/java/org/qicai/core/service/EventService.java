@@ -569,7 +569,11 @@ public final class EventService implements AutoCloseable {
         }
     }
 
-    private RoundPlan callPairing(PairingSystem system, PairingRequest request) {
+    /**
+     * Runs a pairing plugin: its refusal becomes the arbiter's error for the round, a crash (logged) or a
+     * missing answer a {@link PluginFailure}.
+     */
+    static RoundPlan callPairing(PairingSystem system, PairingRequest request) {
         try {
             RoundPlan plan = system.pair(request);
             if (plan == null) {

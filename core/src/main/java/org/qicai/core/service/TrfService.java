@@ -19,10 +19,8 @@ import org.qicai.core.model.Pairing;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.Round;
 import org.qicai.core.plugin.ExtensionRegistry;
-import org.qicai.core.plugin.PluginFailure;
 import org.qicai.core.spi.BoardPlan;
 import org.qicai.core.spi.OptionSpec;
-import org.qicai.core.spi.PairingException;
 import org.qicai.core.spi.PairingRequest;
 import org.qicai.core.spi.PairingSystem;
 import org.qicai.core.spi.RoundPlan;
@@ -123,7 +121,7 @@ public final class TrfService {
         }
         PairingRequest base = TrfConverter.pairingRequest(trf, "xiangqi", seed);
         EventSnapshot s = withSystem(base.event(), system, options);
-        RoundPlan plan = call(system, new PairingRequest(s, next, seed, base.fixedByes()));
+        RoundPlan plan = EventService.callPairing(system, new PairingRequest(s, next, seed, base.fixedByes()));
         List<BoardPlan> out = new ArrayList<>();
         for (BoardPlan b : plan.boards()) {
             if (b.second() != 0 || (b.bye() == ByeKind.PAIRING && !base.fixedByes().containsKey(b.first()))) {
@@ -194,25 +192,6 @@ public final class TrfService {
         EventSettings settings = new EventSettings(st.name(), st.discipline(), system.id(), st.rounds(), st.scoring(),
                 st.tiebreaks(), st.timeControl(), st.seed(), o);
         return new EventSnapshot(settings, s.players(), s.rounds(), s.penalties());
-    }
-
-    private static RoundPlan call(PairingSystem system, PairingRequest request) {
-        try {
-            RoundPlan plan = system.pair(request);
-            if (plan == null) {
-                throw new PluginFailure("编排插件“" + system.id() + "”没有返回对阵",
-                        "pairing plugin '" + system.id() + "' returned no round", null);
-            }
-            return plan;
-        } catch (PairingException e) {
-            throw new UserError("第 " + request.round() + " 轮无法编排：" + e.messageZh(),
-                    "cannot pair round " + request.round() + ": " + e.getMessage(), e);
-        } catch (UserError e) {
-            throw e;
-        } catch (RuntimeException | LinkageError e) {
-            throw new PluginFailure("编排插件“" + system.id() + "”出错：" + e,
-                    "pairing plugin '" + system.id() + "' failed: " + e, e);
-        }
     }
 
     // ------------------------------------------------------------------ import and export
