@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.ToLongFunction;
 import org.qicai.core.UserError;
 import org.qicai.core.spi.Tiebreak;
 import org.qicai.core.standings.Crosstable;
 import org.qicai.core.standings.tiebreak.BuiltInTiebreak;
 import org.qicai.core.standings.tiebreak.Tiebreaks;
+import org.qicai.core.team.TeamResults.Totals;
 
 /**
  * The team criteria of 15.3/15.4 that need the boards, not only the match results: 全队总局分 (the
@@ -21,18 +23,34 @@ public final class TeamTiebreaks {
     private TeamTiebreaks() {
     }
 
-    /** 全队总局分 (15.3, 15.4): the team's game points over all its matches, in the game scheme. */
-    public static final class GamePoints extends BuiltInTiebreak {
-        private final TeamResults results;
+    /** A criterion read off each team's {@link Totals}; counted in whole units unless it says otherwise. */
+    abstract static class TeamTotal extends BuiltInTiebreak {
+        final TeamResults results;
+        private final ToLongFunction<Totals> total;
 
-        public GamePoints(TeamResults results) {
-            super("game-points", "全队总局分", "Game points", "15.3", "局分", "总局分", "全队总局分", "gp");
+        TeamTotal(TeamResults results, ToLongFunction<Totals> total, String id, String nameZh, String nameEn,
+                  String clause, String... aliases) {
+            super(id, nameZh, nameEn, clause, aliases);
             this.results = results;
+            this.total = total;
         }
 
         @Override
         public Map<Integer, Long> values(Crosstable table, List<Integer> group) {
-            return each(group, t -> results.totals(t).gamePoints());
+            return each(group, t -> total.applyAsLong(results.totals(t)));
+        }
+
+        @Override
+        public long denominator(Crosstable table) {
+            return 1;
+        }
+    }
+
+    /** 全队总局分 (15.3, 15.4): the team's game points over all its matches, in the game scheme. */
+    public static final class GamePoints extends TeamTotal {
+        public GamePoints(TeamResults results) {
+            super(results, Totals::gamePoints, "game-points", "全队总局分", "Game points", "15.3", "局分", "总局分", "全队总局分",
+                    "gp");
         }
 
         @Override
@@ -47,22 +65,9 @@ public final class TeamTiebreaks {
     }
 
     /** 全队胜局 (15.3): boards the team won, forfeit wins included (21.4 counts {@code +} as a win). */
-    public static final class BoardWins extends BuiltInTiebreak {
-        private final TeamResults results;
-
+    public static final class BoardWins extends TeamTotal {
         public BoardWins(TeamResults results) {
-            super("wins", "全队胜局", "Board wins", "15.3", "胜局", "全队胜局");
-            this.results = results;
-        }
-
-        @Override
-        public Map<Integer, Long> values(Crosstable table, List<Integer> group) {
-            return each(group, t -> (long) results.totals(t).boardWins());
-        }
-
-        @Override
-        public long denominator(Crosstable table) {
-            return 1;
+            super(results, Totals::boardWins, "wins", "全队胜局", "Board wins", "15.3", "胜局", "全队胜局");
         }
 
         @Override
@@ -72,22 +77,9 @@ public final class TeamTiebreaks {
     }
 
     /** 全队胜场 (15.4): matches the team won, over the boards or by a team forfeit. */
-    public static final class MatchWins extends BuiltInTiebreak {
-        private final TeamResults results;
-
+    public static final class MatchWins extends TeamTotal {
         public MatchWins(TeamResults results) {
-            super("match-wins", "全队胜场", "Matches won", "15.4", "胜场", "全队胜场");
-            this.results = results;
-        }
-
-        @Override
-        public Map<Integer, Long> values(Crosstable table, List<Integer> group) {
-            return each(group, t -> (long) results.totals(t).matchesWon());
-        }
-
-        @Override
-        public long denominator(Crosstable table) {
-            return 1;
+            super(results, Totals::matchesWon, "match-wins", "全队胜场", "Matches won", "15.4", "胜场", "全队胜场");
         }
 
         @Override
