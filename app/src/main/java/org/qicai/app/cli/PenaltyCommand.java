@@ -19,6 +19,7 @@ import org.qicai.core.service.PenaltyService.Logged;
 import org.qicai.core.spi.Discipline;
 import org.qicai.core.spi.PenaltyRule;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -71,12 +72,8 @@ final class PenaltyCommand {
             + "(xq 4.1.8 third foul, 23.3 five minutes, 18.2 loss, 18.3 withdrawal; go 12.2 second warning …) and printed.")
     static final class Add implements Callable<Integer> {
         private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "ROUND")
-        int round;
-        @Parameters(index = "2", paramLabel = "BOARD")
-        int board;
+        @Mixin
+        GameArgs game;
         @Parameters(index = "3", paramLabel = "SIDE", description = "red|black (Go: black|white)")
         String side;
         @Option(names = "--clause", required = true, description = "the clause, e.g. 9.1.5, 23.3, 18.2, go 12.1")
@@ -92,9 +89,9 @@ final class PenaltyCommand {
 
         @Override
         public Integer call() {
-            try (EventService svc = ctx.open(file)) {
+            try (EventService svc = ctx.open(game.file)) {
                 Side s = side(svc.discipline(), side);
-                Logged l = new PenaltyService(svc).add(round, board, s, clause, note, seconds);
+                Logged l = new PenaltyService(svc).add(game.round, game.board, s, clause, note, seconds);
                 printLogged(ctx, svc, l);
             }
             return 0;

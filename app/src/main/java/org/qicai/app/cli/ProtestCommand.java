@@ -23,6 +23,7 @@ import org.qicai.core.service.ProtestService.Protest;
 import org.qicai.core.service.ProtestService.Status;
 import org.qicai.core.spi.Discipline;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -76,21 +77,18 @@ final class ProtestCommand {
             case UPHELD -> ctx.t("成立", "upheld");
             case DISMISSED -> ctx.t("驳回", "dismissed");
         };
-        return ctx.t("抗议#", "protest #") + p.id() + " " + ctx.roundBoard(p.round(), p.board()) + d.sideName(p.side(), ctx.locale()) + " #" + p.player()
-                + " " + s.playerName(p.player()) + " " + against + ctx.t("；期限 ", "; deadline ") + shown(p.deadline())
-                + " (" + p.deadlineClause() + ")" + (p.inTime() ? ctx.t("，按时", ", in time")
-                : ctx.t("，已逾期", ", LATE")) + ctx.t("；状态：", "; status: ") + status;
+        return ctx.t("抗议#", "protest #") + p.id() + " " + ctx.roundBoard(p.round(), p.board())
+                + d.sideName(p.side(), ctx.locale()) + " #" + p.player() + " " + s.playerName(p.player()) + " " + against
+                + ctx.t("；期限 ", "; deadline ") + shown(p.deadline()) + " (" + p.deadlineClause() + ")"
+                + (p.inTime() ? ctx.t("，按时", ", in time") : ctx.t("，已逾期", ", LATE")) + ctx.t("；状态：", "; status: ")
+                + status;
     }
 
     @Command(name = "add", description = "Record a protest with the deadline that applies.")
     static final class Add implements Callable<Integer> {
         private final Context ctx;
-        @Parameters(index = "0", paramLabel = "EVENT")
-        Path file;
-        @Parameters(index = "1", paramLabel = "ROUND")
-        int round;
-        @Parameters(index = "2", paramLabel = "BOARD")
-        int board;
+        @Mixin
+        GameArgs game;
         @Parameters(index = "3", paramLabel = "SIDE", description = "who protests: red|black (Go: black|white)")
         String side;
         @Option(names = "--against", required = true, description = "ruling (15 min) or game (30 min after it ended)")
@@ -119,10 +117,10 @@ final class ProtestCommand {
             };
             Instant ref = time(since, "--since");
             Instant lodged = time(at, "--at");
-            try (EventService svc = ctx.open(file)) {
+            try (EventService svc = ctx.open(game.file)) {
                 Discipline d = svc.discipline();
-                Protest p = new ProtestService(svc).lodge(round, board, PenaltyCommand.side(d, side), a, penalty, ref,
-                        lodged, grounds);
+                Protest p = new ProtestService(svc).lodge(game.round, game.board, PenaltyCommand.side(d, side), a, penalty,
+                        ref, lodged, grounds);
                 ctx.out().println(describe(ctx, d, svc.snapshot(), p));
             }
             return 0;

@@ -1,24 +1,20 @@
 package org.qicai.app.cli;
 
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.qicai.core.UserError;
 import org.qicai.core.model.Pairing;
 import org.qicai.core.model.Result;
 import org.qicai.core.service.EventService;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code qicai result EVENT ROUND BOARD RESULT}: RESULT is 1-0 0-1 1/2 +/- -/+ -/- or a discipline word (红胜 黑胜 和). */
 @Command(name = "result", description = "Enter or correct one board's result: 1-0 0-1 1/2 +/- -/+ -/- (or 红胜 黑胜 和).")
 final class ResultCommand implements Callable<Integer> {
     private final Context ctx;
-    @Parameters(index = "0", paramLabel = "EVENT")
-    Path file;
-    @Parameters(index = "1", paramLabel = "ROUND")
-    int round;
-    @Parameters(index = "2", paramLabel = "BOARD")
-    int board;
+    @Mixin
+    GameArgs game;
     @Parameters(index = "3", paramLabel = "RESULT")
     String result;
 
@@ -28,7 +24,7 @@ final class ResultCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (EventService svc = ctx.open(file)) {
+        try (EventService svc = ctx.open(game.file)) {
             var d = svc.discipline();
             Result r = d.parseResultWord(result).or(() -> Result.parseCode(result))
                     .filter(x -> x != Result.PENDING || result.equals("*"))
@@ -38,8 +34,8 @@ final class ResultCommand implements Callable<Integer> {
                             "'" + result + "' is not a result; use 1-0 0-1 1/2 +/- -/+ -/- or "
                             + d.resultWord(Result.FIRST_WIN, ctx.locale()) + " "
                             + d.resultWord(Result.SECOND_WIN, ctx.locale()) + " 和"));
-            Pairing p = svc.enterResult(round, board, r);
-            ctx.out().println(ctx.roundBoard(round, board)
+            Pairing p = svc.enterResult(game.round, game.board, r);
+            ctx.out().println(ctx.roundBoard(game.round, game.board)
                     + p.first() + "-" + p.second() + " " + r.code() + " " + d.resultWord(r, ctx.locale()));
         }
         return 0;
