@@ -50,8 +50,7 @@ final class NewEventDialog extends JDialog {
     final JTextField arbiterField = new JTextField(20);
     final JTextField fileField = new JTextField(34);
     final JLabel errorLabel = FormErrors.label();
-    private boolean fileEdited;
-    private boolean settingFile;
+    private final SuggestedFile suggestedFile;
     private EventService created;
 
     NewEventDialog(Window owner, NewEventPresenter presenter, Messages m) {
@@ -123,11 +122,7 @@ final class NewEventDialog extends JDialog {
         teamFormatCombo.addActionListener(e -> systemChanged());
         systemChanged();
         nameField.getDocument().addDocumentListener(new Changed(this::nameChanged));
-        fileField.getDocument().addDocumentListener(new Changed(() -> {
-            if (!settingFile) {
-                fileEdited = true;
-            }
-        }));
+        suggestedFile = new SuggestedFile(fileField);
         nameChanged();
         create.addActionListener(e -> create());
         cancel.addActionListener(e -> dispose());
@@ -242,20 +237,12 @@ final class NewEventDialog extends JDialog {
 
     /** Until the arbiter edits the path, it follows the event's name. */
     private void nameChanged() {
-        if (fileEdited) {
-            return;
-        }
-        settingFile = true;
-        try {
-            fileField.setText(presenter.suggestedFile(nameField.getText()).toString());
-        } finally {
-            settingFile = false;
-        }
+        suggestedFile.suggest(() -> presenter.suggestedFile(nameField.getText()));
     }
 
     private void browse() {
         if (Dialogs.chooseEventFile(this, m, fileField)) {
-            fileEdited = true;
+            suggestedFile.chosen();
         }
     }
 

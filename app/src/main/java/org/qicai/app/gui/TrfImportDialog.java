@@ -32,8 +32,7 @@ final class TrfImportDialog extends JDialog {
     final JComboBox<Choice> disciplineCombo;
     final JTextField fileField = new JTextField(34);
     final JLabel errorLabel = FormErrors.label();
-    private boolean fileEdited;
-    private boolean settingFile;
+    private final SuggestedFile suggestedFile;
     private EventService created;
 
     TrfImportDialog(Window owner, TrfPresenter presenter, Messages m) {
@@ -77,11 +76,7 @@ final class TrfImportDialog extends JDialog {
         ok.addActionListener(e -> importNow());
         cancel.addActionListener(e -> dispose());
         trfField.getDocument().addDocumentListener(new NewEventDialog.Changed(this::trfChanged));
-        fileField.getDocument().addDocumentListener(new NewEventDialog.Changed(() -> {
-            if (!settingFile) {
-                fileEdited = true;
-            }
-        }));
+        suggestedFile = new SuggestedFile(fileField);
         Dialogs.install(this, ok, this::dispose);
         setContentPane(p);
         pack();
@@ -108,14 +103,7 @@ final class TrfImportDialog extends JDialog {
             infoLabel.setText(" ");
             return;
         }
-        if (!fileEdited) {
-            settingFile = true;
-            try {
-                fileField.setText(presenter.suggestedEventFile(trf).toString());
-            } finally {
-                settingFile = false;
-            }
-        }
+        suggestedFile.suggest(() -> presenter.suggestedEventFile(trf));
         if (!java.nio.file.Files.isRegularFile(trf)) {
             infoLabel.setText(" ");
             return;
@@ -142,7 +130,7 @@ final class TrfImportDialog extends JDialog {
 
     private void browseEvent() {
         if (Dialogs.chooseEventFile(this, m, fileField)) {
-            fileEdited = true;
+            suggestedFile.chosen();
         }
     }
 
