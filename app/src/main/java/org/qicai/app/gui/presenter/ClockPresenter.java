@@ -15,6 +15,7 @@ import org.qicai.core.model.Round;
 import org.qicai.core.model.Side;
 import org.qicai.core.plugin.ExtensionRegistry;
 import org.qicai.core.service.EventService;
+import org.qicai.core.service.FlagVerdict;
 import org.qicai.core.model.TeamMatch;
 import org.qicai.core.model.TeamSnapshot;
 import org.qicai.core.service.PenaltyService;
@@ -458,31 +459,21 @@ public final class ClockPresenter {
     }
 
     /**
-     * What the clock's verdict means for the board's result, when the clock is tied to a board of the event still
-     * open and a flag has fallen (the first flag decides): time, a missed move quota or the last byo-yomi period
-     * (xq 6.5, 22.1, 4.1.4; go 第三条 "10，超时判负") — the flagged side loses the game; absent past the lateness
-     * limit (4.1.5, 21.1) — it loses without play (a forfeit, [ours]: the game was never played); both absent past
-     * it (21.3) — both lose without play. RULES.md has no rule that a flag only draws when the other side cannot
-     * win, so none is applied. Empty when there is nothing to enter.
+     * What the clock's verdict means for the board's result ({@link FlagVerdict}: the flagged side loses, 22.1; absent
+     * past the lateness limit a forfeit, both absent −/−, 21.3), when the clock is tied to a board of the event still
+     * open and a flag has fallen. Empty when there is nothing to enter.
      */
     public Optional<FlagResult> flagResult() {
         if (session == null || event == null || session.event().orElse(null) != event) {
             return Optional.empty();
         }
         State s = clock.stateAt(Math.max(now(), clock.state().at()));
-        if (s.flags().isEmpty()) {
+        Optional<Result> verdict = FlagVerdict.of(s.flags());
+        if (verdict.isEmpty()) {
             return Optional.empty();
         }
         Flag first = s.flags().get(0);
-        Result result;
-        if (first.reason() == TimeControl.FlagReason.LATE) {
-            boolean bothLate = s.flags().stream().filter(f -> f.reason() == TimeControl.FlagReason.LATE)
-                    .map(Flag::side).distinct().count() == 2;
-            result = bothLate ? Result.DOUBLE_FORFEIT
-                    : first.side() == Side.FIRST ? Result.SECOND_WIN_FORFEIT : Result.FIRST_WIN_FORFEIT;
-        } else {
-            result = first.side() == Side.FIRST ? Result.SECOND_WIN : Result.FIRST_WIN;
-        }
+        Result result = verdict.get();
         Pairing now = event.snapshot().round(round).flatMap(r -> r.board(board)).orElse(null);
         String current = now == null || !now.result().isDecided() ? m.get("clock.flagResult.empty")
                 : m.get("clock.flagResult.replaces", word(now.result()));
