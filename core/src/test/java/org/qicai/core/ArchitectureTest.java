@@ -37,7 +37,7 @@ class ArchitectureTest {
 
     @Test
     void modelAndSpiDoNotReachIntoServicesOrStore() {
-        noClasses().that().resideInAnyPackage("org.qicai.core.model..", "org.qicai.core.spi..", "org.qicai.core.scoring..",
+        noClasses().that().resideInAnyPackage("org.qicai.core.model..", "org.qicai.core.spi..", "org.qicai.core.game..", "org.qicai.core.scoring..",
                         "org.qicai.core.standings..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.qicai.core.service..", "org.qicai.core.store..")
                 .because("plugins see the model and SPI; those must not drag services or storage along")
