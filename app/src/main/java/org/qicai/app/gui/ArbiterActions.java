@@ -36,16 +36,18 @@ final class ArbiterActions {
         JMenuItem log = item("penaltyLogMenuItem", m.get("menu.penaltyLog"), () -> showTab.accept(penaltiesTab));
         JMenuItem protests = item("protestsMenuItem", m.get("menu.protests"), () -> ProtestsDialog.open(shell));
         JMenuItem boardClock = item("boardClockMenuItem", m.get("menu.boardClock"), this::clockForSelectedBoard);
+        JMenuItem record = item("boardRecordMenuItem", m.get("board.menu"), this::recordForSelectedBoard);
         JMenuItem clock = item("clockMenuItem", m.get("menu.clock"), () -> ClockWindow.openForSpec(shell));
         JMenuItem withdraw = item("withdrawMenuItem", m.get("menu.withdraw"), () -> WithdrawDialog.open(shell));
         JMenuItem tiebreaks = item("tiebreakOrderMenuItem", m.get("menu.tiebreaks"), () -> TiebreakOrderDialog.open(shell));
         JMenuItem journal = item("journalMenuItem", m.get("menu.journal"), () -> showTab.accept(journalTab));
-        eventItems.addAll(List.of(penalty, log, protests, boardClock, withdraw, tiebreaks, journal));
+        eventItems.addAll(List.of(penalty, log, protests, boardClock, record, withdraw, tiebreaks, journal));
         menu.add(penalty);
         menu.add(log);
         menu.add(protests);
         menu.addSeparator();
         menu.add(boardClock);
+        menu.add(record);
         menu.add(clock);
         menu.addSeparator();
         menu.add(withdraw);
@@ -78,6 +80,14 @@ final class ArbiterActions {
         int[] b = selectedBoard();
         if (b != null) {
             PenaltyDialog.open(shell, b[0], b[1]);
+        }
+    }
+
+    /** 棋谱与裁决 for the board selected in the rounds view. */
+    void recordForSelectedBoard() {
+        int[] b = selectedBoard();
+        if (b != null) {
+            BoardWindow.open(shell, b[0], b[1]);
         }
     }
 

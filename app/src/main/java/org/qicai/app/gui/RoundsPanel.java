@@ -130,6 +130,10 @@ final class RoundsPanel extends JPanel {
         for (char c : new char[] {'c', 'C'}) {
             PlayersPanel.bind(table, KeyStroke.getKeyStroke(c), "clock", this::clock);
         }
+        // R: 棋谱与裁决 on the selected board (xiangqi)
+        for (char c : new char[] {'r', 'R'}) {
+            PlayersPanel.bind(table, KeyStroke.getKeyStroke(c), "record", this::record);
+        }
     }
 
     /** The round shown, 0 when none. */
@@ -338,6 +342,16 @@ final class RoundsPanel extends JPanel {
             return;
         }
         ClockWindow.openForBoard(shell, round, board);
+    }
+
+    /** R: the board window (棋谱与裁决) for the selected board; Go and byes say why not in the status bar. */
+    private void record() {
+        int round = selectedRound();
+        int board = selectedBoard();
+        if (!boardSelected(round, board)) {
+            return;
+        }
+        BoardWindow.open(shell, round, board);
     }
 
     private void print(ReportKind kind) {
