@@ -55,6 +55,8 @@ import org.qicai.app.print.BoardDrawing;
  */
 final class BoardWindow extends JDialog {
     private static final Color WOOD = new Color(0xEE, 0xD9, 0xA8);
+    /** Rules for a xiangqi event whose plugin offers none (tests put a rule set here); normally null. */
+    static org.qicai.core.spi.GameRules fallbackRules;
 
     private final Shell shell;
     private final BoardPresenter presenter;
@@ -80,7 +82,7 @@ final class BoardWindow extends JDialog {
     final JTextArea rulingArea = new JTextArea(6, 30);
     final RowsTableModel cycleModel = new RowsTableModel();
     final JTable cycleTable;
-    final JTextField fenField = new JTextField(30);
+    final JTextField fenField = new JTextField(16);
     final JRadioButton redFirst;
     final JRadioButton blackFirst;
     private final List<JToggleButton> brushButtons = new ArrayList<>();
@@ -184,7 +186,7 @@ final class BoardWindow extends JDialog {
 
         // set-up card
         JPanel setup = new JPanel(new MigLayout("insets 8, fillx", "[grow,fill]", "[][][][][]push[]"));
-        JPanel palette = new JPanel(new MigLayout("insets 0, gap 4", "[sg p][sg p][sg p][sg p][sg p][sg p][sg p][sg p]"));
+        JPanel palette = new JPanel(new MigLayout("insets 0, gap 4", "[sg p,fill][sg p,fill][sg p,fill][sg p,fill][sg p,fill][sg p,fill][sg p,fill]"));
         ButtonGroup brushes = new ButtonGroup();
         int i = 0;
         for (Brush b : presenter.brushes()) {
@@ -198,8 +200,7 @@ final class BoardWindow extends JDialog {
             t.addActionListener(e -> presenter.setBrush(b.code()));
             brushes.add(t);
             brushButtons.add(t);
-            boolean endOfRow = i == 6 || i == 13;
-            palette.add(t, b.code() == ' ' ? "span 2, wrap" : endOfRow && i == 6 ? "wrap" : "");
+            palette.add(t, b.code() == ' ' ? "span 7, growx" : i == 6 || i == 13 ? "wrap" : "");
             i++;
         }
         setup.add(palette, "wrap");
@@ -222,15 +223,21 @@ final class BoardWindow extends JDialog {
                 () -> act(() -> presenter.setFen(fenField.getText())));
         fenField.addActionListener(e -> act(() -> presenter.setFen(fenField.getText())));
         setup.add(fenLabel, "split 3, growx 0");
-        setup.add(fenField, "growx, wmin 120");
+        setup.add(fenField, "growx, w 100:200:");
         setup.add(applyFen, "growx 0, wrap");
         setup.add(PlayersPanel.button("clearSetupButton", m.get("board.setup.clear"), () -> act(presenter::clearSetup)),
                 "split 2, growx 0");
         setup.add(PlayersPanel.button("startSetupButton", m.get("board.setup.start"), () -> act(presenter::startSetup)),
                 "growx 0, wrap");
-        JLabel hint = new JLabel("<html>" + NewEventDialog.escape(m.get("board.setup.hint")) + "</html>");
-        hint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
-        setup.add(hint, "wrap, wmin 0, w 360");
+        JTextArea hint = new JTextArea(m.get("board.setup.hint"), 3, 28);
+        hint.setEditable(false);
+        hint.setFocusable(false);
+        hint.setLineWrap(true);
+        hint.setWrapStyleWord(true);
+        hint.setOpaque(false);
+        hint.setBorder(null);
+        hint.setFont(UIManager.getFont("Label.font"));
+        setup.add(hint, "wrap, wmin 0, w 100:360:380");
         setup.add(PlayersPanel.button("finishSetupButton", m.get("board.setup.finish"), () -> act(presenter::finishSetup)),
                 "split 2, growx 0, tag ok");
         setup.add(PlayersPanel.button("cancelSetupButton", m.get("button.cancel"), () -> act(presenter::cancelSetup)),
@@ -256,6 +263,18 @@ final class BoardWindow extends JDialog {
         Dimension size = getSize();
         setSize(Math.min(size.width, 1340), Math.min(size.height, 740));
         Dialogs.place(this);
+    }
+
+    BoardPresenter.Marks presenterMarks() {
+        return presenter.marks();
+    }
+
+    String presenterFen() {
+        return presenter.fen();
+    }
+
+    boolean presenterStatusIsError() {
+        return presenter.statusIsError();
     }
 
     private JButton nav(String name, String text, String tip, Runnable action) {
@@ -501,7 +520,7 @@ final class BoardWindow extends JDialog {
      * the board is a bye, the status bar says why instead.
      */
     static BoardWindow open(Shell shell, int round, int board) {
-        String why = BoardPresenter.unavailable(shell.session());
+        String why = BoardPresenter.unavailable(shell.session(), fallbackRules);
         if (why != null) {
             java.awt.Toolkit.getDefaultToolkit().beep();
             shell.statusWarning(why);
@@ -509,7 +528,7 @@ final class BoardWindow extends JDialog {
         }
         BoardPresenter p;
         try {
-            p = BoardPresenter.open(shell.session(), records(shell), round, board);
+            p = BoardPresenter.open(shell.session(), records(shell), round, board, fallbackRules);
         } catch (RuntimeException e) {
             java.awt.Toolkit.getDefaultToolkit().beep();
             shell.statusWarning(Dialogs.logged(shell.messages(), e));

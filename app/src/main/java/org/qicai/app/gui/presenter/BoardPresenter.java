@@ -116,9 +116,18 @@ public final class BoardPresenter {
      * discipline has no game rules (Go), the board is a bye, or there is no such board.
      */
     public static BoardPresenter open(EventSession session, GameRecords records, int round, int board) {
+        return open(session, records, round, board, null);
+    }
+
+    /**
+     * As {@link #open(EventSession, GameRecords, int, int)}, with rules to use when the discipline plugin
+     * offers none but has their id (a test's rule set).
+     */
+    public static BoardPresenter open(EventSession session, GameRecords records, int round, int board,
+            GameRules fallback) {
         Messages m = session.messages();
         EventService svc = session.require();
-        GameRules rules = rules(session).orElseThrow(() -> new UserError(unavailable(session)));
+        GameRules rules = rules(session, fallback).orElseThrow(() -> new UserError(unavailable(session, fallback)));
         EventSnapshot s = svc.snapshot();
         Pairing p = s.round(round).flatMap(r -> r.board(board)).orElseThrow(() -> new UserError(
                 m.get("penalty.error.noBoard", Integer.toString(round), Integer.toString(board))));
@@ -131,15 +140,30 @@ public final class BoardPresenter {
 
     /** The open event's game rules, if its discipline has them. */
     public static Optional<GameRules> rules(EventSession session) {
-        return session.event().flatMap(e -> session.plugins().find(GameRules.class, e.settings().discipline()));
+        return rules(session, null);
+    }
+
+    static Optional<GameRules> rules(EventSession session, GameRules fallback) {
+        Optional<GameRules> found = session.event()
+                .flatMap(e -> session.plugins().find(GameRules.class, e.settings().discipline()));
+        if (found.isEmpty() && fallback != null && session.event()
+                .map(e -> fallback.answersTo(e.settings().discipline())).orElse(false)) {
+            return Optional.of(fallback);
+        }
+        return found;
     }
 
     /** Why the open event has no board window (its discipline has no move rules), or null when it has one. */
     public static String unavailable(EventSession session) {
+        return unavailable(session, null);
+    }
+
+    /** As {@link #unavailable(EventSession)}, counting a fallback rule set. */
+    public static String unavailable(EventSession session, GameRules fallback) {
         if (!session.hasEvent()) {
             return session.messages().get("error.noEvent");
         }
-        if (rules(session).isPresent()) {
+        if (rules(session, fallback).isPresent()) {
             return null;
         }
         String d = session.require().settings().discipline();
