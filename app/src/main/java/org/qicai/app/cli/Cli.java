@@ -111,7 +111,11 @@ public final class Cli implements Runnable {
 
     /** The command tree with every command built over the context (tests walk it). */
     static CommandLine commandLine(Context ctx) {
-        return new CommandLine(new Cli(ctx), new Factory(ctx));
+        CommandLine cl = new CommandLine(new Cli(ctx), new Factory(ctx));
+        // The forfeit codes -/+ and -/- (21.4) start with '-': the result command reads them as its RESULT,
+        // not as options.
+        cl.getSubcommands().get("result").setUnmatchedOptionsArePositionalParams(true);
+        return cl;
     }
 
     private static Object lastCommand(CommandLine cl) {

@@ -74,6 +74,21 @@ class CliRoundRobinTest {
     }
 
     @Test
+    void xq_21_4_forfeitCodesAreTypedAsResults() {
+        String e = dir.resolve("forfeit.qicai").toString();
+        ok("event", "new", e, "--name", "弃权", "--system", "round-robin");
+        for (String n : List.of("A", "B", "C", "D", "E", "F")) {
+            ok("player", "add", e, "--name", n);
+        }
+        ok("round", "pair", e);
+        ok("result", e, "1", "1", "-/+");
+        ok("result", e, "1", "2", "-/-");
+        ok("result", e, "1", "3", "+/-");
+        assertThat(ok("round", "show", e, "1", "--format", "csv").out().lines().skip(1)
+                .map(l -> l.substring(l.lastIndexOf(',') + 1)).toList()).containsExactly("-/+", "-/-", "+/-");
+    }
+
+    @Test
     void pluginsListsOneLinePerExtension() {
         List<String> lines = ok("plugins").out().lines().toList();
         assertThat(lines).contains("round-robin 0.1.0 PairingSystem round-robin", "xiangqi 0.1.0 Discipline xiangqi");
