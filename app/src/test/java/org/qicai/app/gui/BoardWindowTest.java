@@ -158,6 +158,23 @@ class BoardWindowTest extends GuiTestSupport {
                 .isEqualTo(((MainFrame) window.target()).session().messages().get("error.noEvent"));
     }
 
+    @Test
+    void aGoEventSaysWhyThereIsNoBoardWindow() {
+        DialogFixture ne = newEventDialog("围棋赛");
+        ne.comboBox("disciplineCombo").selectItem(java.util.regex.Pattern.compile(".*围棋.*"));
+        ne.textBox("fileField").setText(dir.resolve("go").toString());
+        createAndWait(ne);
+        addPlayers(new String[][] {{"甲", "", ""}, {"乙", "", ""}});
+        window.tabbedPane("tabs").selectTab(MainFrame.TAB_ROUNDS);
+        window.button("pairButton").click();
+        JTableFixture boards = window.table("boardsTable");
+        waitFor("round 1 paired", () -> boards.target().getRowCount() == 1);
+        boards.cell(row(0).column(0)).click();
+        boards.pressAndReleaseKeys(KeyEvent.VK_R);
+        waitFor("the status bar says why", () -> window.label("statusBar").text().contains("只用于象棋"));
+        assertThat(window.label("statusBar").text()).contains("围棋");
+    }
+
     static BufferedImage paint(JRootPane root) {
         BufferedImage img = new BufferedImage(root.getWidth(), root.getHeight(), BufferedImage.TYPE_INT_RGB);
         java.awt.Graphics2D g = img.createGraphics();
