@@ -28,6 +28,10 @@ public record EventSettings(String name, String discipline, String system, int r
     public static final String CHIEF_ARBITER = "chief-arbiter";
     public static final String TEAM_FORMAT = "team-format";
     public static final String BOARDS = "boards";
+    /** Option key: the natural move limit in 回合 (xq 4.2.4, "酌减"); {@link #moveLimit()} reads it. */
+    public static final String MOVE_LIMIT = "move-limit";
+    /** The natural move limit when the event does not set one (xq 4.2.4: 60 回合). */
+    public static final int DEFAULT_MOVE_LIMIT = 60;
 
     public EventSettings {
         Objects.requireNonNull(name, "name");
@@ -57,6 +61,12 @@ public record EventSettings(String name, String discipline, String system, int r
         } catch (NumberFormatException e) {
             return fallback;
         }
+    }
+
+    /** The natural move limit in 回合 (4.2.4): the {@link #MOVE_LIMIT} option, 60 when absent or not a positive number. */
+    public int moveLimit() {
+        int n = intOption(MOVE_LIMIT, DEFAULT_MOVE_LIMIT);
+        return n > 0 ? n : DEFAULT_MOVE_LIMIT;
     }
 
     public boolean isDoubleRoundRobin() {
