@@ -23,10 +23,12 @@ final class PrintCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")
     Path file;
-    @Parameters(index = "1", paramLabel = "REPORT", description = "pairings, scoresheets, standings, crosstable, penalties, bracket, match-sheets, board-prizes")
+    @Parameters(index = "1", paramLabel = "REPORT", description = "pairings, scoresheets, standings, crosstable, penalties, bracket, match-sheets, board-prizes, record, ruling")
     String report;
     @Option(names = "--round", defaultValue = "0", description = "the round (pairings, scoresheets: default the last; standings: after round N)")
     int round;
+    @Option(names = "--board", defaultValue = "0", description = "the board (record: 棋谱, ruling: 裁决书)")
+    int board;
     @Option(names = {"-o", "--output"}, description = "the PDF file to write")
     Path output;
     @Option(names = "--printer", description = "send to the default printer instead of a PDF")
@@ -48,11 +50,13 @@ final class PrintCommand implements Callable<Integer> {
             case "bracket", "对阵图" -> ReportKind.BRACKET;
             case "match-sheets", "比赛记录表" -> ReportKind.TEAM_MATCH_SHEETS;
             case "board-prizes", "台次成绩" -> ReportKind.BOARD_PRIZES;
+            case "record", "棋谱" -> ReportKind.RECORD;
+            case "ruling", "裁决书" -> ReportKind.RULING;
             default -> throw UserError.zh("没有名为“" + report + "”的报表；可用 pairings（对阵表）、scoresheets（记录纸）、"
                     + "standings（名次表）、crosstable（成绩表）、penalties（判罚记录）、bracket（对阵图）、"
-                    + "match-sheets（团体对阵单）或 board-prizes（台次奖）",
+                    + "match-sheets（团体对阵单）、board-prizes（台次奖）、record（棋谱）或 ruling（裁决书）",
                     "unknown report '" + report + "'; use pairings, scoresheets, standings, "
-                    + "crosstable, penalties, bracket, match-sheets or board-prizes");
+                    + "crosstable, penalties, bracket, match-sheets, board-prizes, record or ruling");
         };
     }
 
@@ -61,7 +65,7 @@ final class PrintCommand implements Callable<Integer> {
         ReportKind kind = kind(report);
         requireDestination(output, printer);
         try (EventService svc = ctx.open(file)) {
-            deliver(ctx, Printing.document(svc, kind, round, ctx.locale(), explain), output, printer);
+            deliver(ctx, Printing.document(svc, kind, round, board, ctx.locale(), explain), output, printer);
         }
         return 0;
     }

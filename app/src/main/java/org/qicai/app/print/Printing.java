@@ -53,7 +53,22 @@ public final class Printing {
             case BOARD_PRIZES -> TeamBoardPrizesSheet.of(svc, round, locale);
             case PENALTIES -> PenaltyLogSheet.of(svc, round, locale);
             case BRACKET -> BracketSheet.of(svc, locale);
+            case RECORD, RULING -> throw UserError.zh("该报表针对一台对局：请给出 --round 和 --board",
+                    "this report is of one board: give --round and --board");
         };
+    }
+
+    /** Builds a report of one board ({@link ReportKind#RECORD}, {@link ReportKind#RULING}); other kinds ignore it. */
+    public static PrintDocument document(EventService svc, ReportKind kind, int round, int board, Locale locale,
+                                         boolean explain) {
+        if (!kind.needsBoard()) {
+            return document(svc, kind, round, locale, explain);
+        }
+        if (round < 1 || board < 1) {
+            throw UserError.zh("该报表针对一台对局：请给出 --round 和 --board", "this report is of one board: give --round and --board");
+        }
+        return kind == ReportKind.RECORD ? GameRecordSheet.of(svc, round, board, locale)
+                : RulingSheet.of(svc, round, board, locale);
     }
 
     /** Writes the document as a PDF; the file appears complete or not at all. */

@@ -21,5 +21,14 @@ public enum ReportKind {
     /** 判罚记录: the penalty log, chronological, with a signature line */
     PENALTIES,
     /** 对阵图: knockout bracket or group tables with the final */
-    BRACKET
+    BRACKET,
+    /** 棋谱: one board's game record with the result and the board's penalties (needs a board) */
+    RECORD,
+    /** 裁决书: the ruling over one board's record, with the diagram, the cycle and signature lines (needs a board) */
+    RULING;
+
+    /** Whether the report is of one board ({@code --board}). */
+    public boolean needsBoard() {
+        return this == RECORD || this == RULING;
+    }
 }

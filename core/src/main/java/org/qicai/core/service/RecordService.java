@@ -113,6 +113,28 @@ public final class RecordService {
      * @param notation {@code zh}, {@code wxf} or {@code iccs}
      */
     public String exportRound(int round, String notation) {
+        String pgn = export(round, 0, notation);
+        if (pgn.isEmpty()) {
+            throw UserError.zh("第 " + round + " 轮没有录入任何棋谱", "round " + round + " has no game records");
+        }
+        return pgn;
+    }
+
+    /** One board's stored record as a PGN with the same tags as {@link #exportRound}. */
+    public String exportBoard(int round, int board, String notation) {
+        if (board < 1) {
+            throw UserError.zh("台次应为 1 或更大", "the board is 1 or more");
+        }
+        String pgn = export(round, board, notation);
+        if (pgn.isEmpty()) {
+            throw UserError.zh("第 " + round + " 轮第 " + board + " 台没有录入棋谱",
+                    "round " + round + " board " + board + " has no game record");
+        }
+        return pgn;
+    }
+
+    /** The PGN of a round's records, or of one board's when {@code onlyBoard} &gt; 0; empty when there is none. */
+    private String export(int round, int onlyBoard, String notation) {
         String n = notation(notation);
         GameRules rules = rules();
         record Game(RecordRow row, Pairing pairing, String red, String black) {
@@ -124,7 +146,7 @@ public final class RecordService {
             List<Game> out = new ArrayList<>();
             for (RecordRow row : new GameRecordTables(tx).records(round)) {
                 Pairing p = r.board(row.board()).orElse(null);
-                if (p == null || p.isBye()) {
+                if (p == null || p.isBye() || (onlyBoard > 0 && row.board() != onlyBoard)) {
                     continue;
                 }
                 out.add(new Game(row, p, tx.player(p.first()).map(Player::name).orElse(""),
@@ -132,9 +154,6 @@ public final class RecordService {
             }
             return out;
         });
-        if (games.isEmpty()) {
-            throw UserError.zh("第 " + round + " 轮没有录入任何棋谱", "round " + round + " has no game records");
-        }
         String date = singleDate(s.option(EventSettings.DATES, ""));
         StringBuilder sb = new StringBuilder();
         for (Game g : games) {
