@@ -29,6 +29,13 @@ public final class Position {
     private static final int[][][] KING_TO = new int[2][90][];
     private static final int[][][] PAWN_TO = new int[2][90][];
     private static final int[][][] PAWN_FROM = new int[2][90][];
+    /**
+     * SAFE[k * 90 + sq]: a move from sq (not the king) can never expose a king on k that is not
+     * in check: sq is on neither k's file nor rank nor a horse-leg square (diagonal neighbour) of k.
+     * SAFE_TO: the destination is on neither k's file nor rank (no new cannon screen).
+     */
+    private static final boolean[] SAFE_FROM = new boolean[90 * 90];
+    private static final boolean[] SAFE_TO = new boolean[90 * 90];
     private static final long[] ZOBRIST = new long[15 * 90];
     private static final long ZOBRIST_SIDE;
 
@@ -152,6 +159,15 @@ public final class Position {
                 for (int t : PAWN_TO[c][sq]) {
                     PAWN_FROM[c][t][pc[t]++] = sq;
                 }
+            }
+        }
+        for (int k = 0; k < 90; k++) {
+            for (int sq = 0; sq < 90; sq++) {
+                int df = Math.abs(Square.file(k) - Square.file(sq));
+                int dr = Math.abs(Square.rank(k) - Square.rank(sq));
+                boolean line = df == 0 || dr == 0;
+                SAFE_TO[k * 90 + sq] = !line;
+                SAFE_FROM[k * 90 + sq] = !line && !(df == 1 && dr == 1);
             }
         }
         SplittableRandom rnd = new SplittableRandom(0x51C4A1L);
@@ -667,25 +683,15 @@ public final class Position {
         final int[] b = board;
         final boolean them = !red;
         final boolean check = attacks(them, k);
-        final int kf = Square.file(k);
-        final int kr = Square.rank(k);
+        final int k90 = k * 90;
         int out = 0;
         for (int i = 0; i < n; i++) {
             int m = buf[i];
             int from = m & 0xff;
             int to = m >>> 8;
-            if (!check && from != k) {
-                int ff = Square.file(from);
-                int fr = Square.rank(from);
-                int tf = Square.file(to);
-                int tr = Square.rank(to);
-                int adf = ff - kf;
-                int adr = fr - kr;
-                boolean fromDiag = (adf == 1 || adf == -1) && (adr == 1 || adr == -1);
-                if (ff != kf && fr != kr && tf != kf && tr != kr && !fromDiag) {
-                    buf[out++] = m;
-                    continue;
-                }
+            if (!check && SAFE_FROM[k90 + from] && SAFE_TO[k90 + to]) {
+                buf[out++] = m;
+                continue;
             }
             int p = b[from];
             int cap = b[to];
