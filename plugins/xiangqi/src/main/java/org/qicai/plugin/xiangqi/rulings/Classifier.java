@@ -85,6 +85,7 @@ final class Classifier {
         List<String> pawnEn = new ArrayList<>();
         Set<Integer> chased = new LinkedHashSet<>();
         Set<Integer> pawnChased = new LinkedHashSet<>();
+        Set<String> pawnClauses = new LinkedHashSet<>();
         List<String> notesZh = new ArrayList<>();
         List<String> notesEn = new ArrayList<>();
         Set<String> noteClauses = new LinkedHashSet<>();
@@ -124,6 +125,9 @@ final class Classifier {
                     pawnZh.add(zh);
                     pawnEn.add(en);
                     pawnChased.add(a.to());
+                    for (int i = 2; i < why.length; i++) {
+                        pawnClauses.add(why[i]);
+                    }
                 } else {
                     chaseZh.add(zh);
                     chaseEn.add(en);
@@ -300,6 +304,7 @@ final class Classifier {
                 sEn = join(mainEn + "; " + pe, notesEn, "; ");
                 sClauses.addAll(clauses);
             }
+            sClauses.addAll(pawnClauses);
             sClauses.add("27.2");
             sClauses.add("细则11");
             addAll(sClauses, noteClauses);

@@ -4,8 +4,12 @@ import org.qicai.core.game.GameMove;
 import org.qicai.core.game.GameRecord;
 import org.qicai.plugin.xiangqi.board.Move;
 import org.qicai.plugin.xiangqi.board.Position;
+import org.qicai.plugin.xiangqi.notation.MoveWriter;
 
-/** A cycle move's text: the record's Chinese notation when it has it for that ply, else ICCS. */
+/**
+ * A cycle move's text (7.5): the record's Chinese notation when it has it for that ply, else written from the
+ * position by {@link MoveWriter#chinese}; ICCS only if the writer refuses.
+ */
 final class MoveText {
     private MoveText() {
     }
@@ -18,6 +22,11 @@ final class MoveText {
                 return gm.chinese();
             }
         }
-        return iccs;
+        try {
+            String zh = MoveWriter.chinese(before, move);
+            return zh == null || zh.isEmpty() ? iccs : zh;
+        } catch (RuntimeException e) {
+            return iccs;
+        }
     }
 }

@@ -78,6 +78,21 @@ class JudgeTest {
         assertThat(r.clauses()).contains("26.1", "24.1", "25.2");
         assertThat(r.summaryZh()).contains("红方单方面长将");
         assertThat(r.illegal()).isNull();
+        assertThat(r.repetition().moves().get(0).chinese()).isEqualTo("车九进一");
+        assertThat(r.repetition().moves().get(1).chinese()).isEqualTo("将5进1");
+    }
+
+    // Precedence [ours]: the repetition came first, so an illegal move after it does not decide; it is still reported.
+    @Test
+    void xq_repetition_before_a_later_illegal_move_decides() {
+        Position start = Position.fromFen("4k4/R8/9/9/9/9/9/9/9/3K5 w");
+        int[] ms = moves(start, laps(2, "a8a9", "e9e8", "a9a8", "e8e9"));
+        RecordError err = new RecordError(9, "车九进五", "车不能斜走", "a rook does not move diagonally");
+        Ruling r = Judge.rule(start, ms, null, err, 60);
+        assertThat(r.verdict()).isEqualTo(Verdict.RED_LOSES);
+        assertThat(r.illegal()).isEqualTo(err);
+        assertThat(r.clauses()).contains("26.1").doesNotContain("4.1.6");
+        assertThat(r.summaryZh()).contains("另：第9着违例");
     }
 
     // 26.4 / 24.3: a cannon (screen: its own pawn) follows a black rook that shuttles a7–c7; the rook is unprotected.
@@ -92,6 +107,13 @@ class JudgeTest {
         assertThat(r.verdict()).isEqualTo(Verdict.RED_LOSES);
         assertThat(r.clauses()).contains("26.4", "24.3");
         assertThat(r.summaryZh()).contains("红方长捉，须变着，不变判负（26.4");
+
+        // 24.3: one more lap — the position occurs a fourth time and the chaser has not changed
+        Ruling again = judge("4k4/9/2r6/9/9/9/P1P6/9/C8/3K5 w", laps(3, "a1c1", "c7a7", "c1a1", "a7c7"));
+        assertThat(again.repetition().count()).isEqualTo(4);
+        assertThat(again.repetition().firstPly()).isEqualTo(1);
+        assertThat(again.verdict()).isEqualTo(Verdict.RED_LOSES);
+        assertThat(again.summaryZh()).contains("第4次出现仍未变着");
     }
 
     // 26.4 again, for a rook chasing an unprotected horse that flees b7–c9.
