@@ -116,7 +116,7 @@ public final class RulingService {
             if (ruling.verdict() != Verdict.DRAW) {
                 Side loser = ruling.verdict() == Verdict.RED_LOSES ? Side.FIRST : Side.SECOND;
                 int player = loser == Side.FIRST ? game.first() : game.second();
-                String clause = ruling.clauses().isEmpty() ? "24" : ruling.clauses().get(0);
+                String clause = lossClause(ruling.clauses());
                 clause = clause.length() > 40 ? clause.substring(0, 40) : clause;
                 String note = clip("裁决（" + clauses + "）：" + ruling.summaryZh()
                         + (cycle.isEmpty() ? "" : "\n" + cycle), 2000);
@@ -127,10 +127,10 @@ public final class RulingService {
                     tables.insertEffect(new EffectRow(0, penaltyId, PenaltyService.EffectKind.RESULT.name(), round, board,
                             player, loser, was, target, 0, clause, 0));
                 }
-                String zh = "该局判" + d.sideName(loser, Locale.CHINESE) + "负（" + clauses + "）：" + target.code() + " "
+                String zh = "该局判" + d.sideName(loser, Locale.CHINESE) + "负（" + clause + "）：" + target.code() + " "
                         + d.resultWord(target, Locale.CHINESE)
                         + (changed ? (was.isDecided() ? "（原为 " + was.code() + "）" : "") : "；成绩已是 " + was.code());
-                String en = "game lost by " + d.sideName(loser, Locale.ENGLISH) + " (" + clauses + "): " + target.code()
+                String en = "game lost by " + d.sideName(loser, Locale.ENGLISH) + " (" + clause + "): " + target.code()
                         + " " + d.resultWord(target, Locale.ENGLISH)
                         + (changed ? (was.isDecided() ? " (was " + was.code() + ")" : "")
                         : "; the result is already " + was.code());
@@ -178,6 +178,18 @@ public final class RulingService {
                     + " " + m.kind().chinese() + " " + m.detailZh());
         }
         return String.join("\n", lines);
+    }
+
+    /** The clause a loss is logged under: the first of 24.x (长将判负), else of 26.x/27.x, else the first cited. */
+    static String lossClause(List<String> clauses) {
+        for (String prefix : List.of("24.", "26.", "27.")) {
+            for (String c : clauses) {
+                if (c.strip().startsWith(prefix)) {
+                    return c.strip();
+                }
+            }
+        }
+        return clauses.isEmpty() ? "24" : clauses.get(0).strip();
     }
 
     private static String clip(String s, int max) {

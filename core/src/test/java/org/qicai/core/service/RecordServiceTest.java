@@ -339,8 +339,8 @@ class RecordServiceTest {
             assertThat(e.side()).isEqualTo(Side.FIRST);
             assertThat(e.penalty().note()).contains("24.1, 26.1", "循环自第5着", "红方长将", "5 红方 着b0c2 将 将军",
                     "8 黑方 着g7e6 闲 应将");
-            assertThat(e.penalty().consequence()).isEqualTo("该局判红方负（24.1, 26.1）：0-1 0-1");
-            assertThat(e.consequence(Locale.ENGLISH)).isEqualTo("game lost by Red (24.1, 26.1): 0-1 0-1");
+            assertThat(e.penalty().consequence()).isEqualTo("该局判红方负（24.1）：0-1 0-1");
+            assertThat(e.consequence(Locale.ENGLISH)).isEqualTo("game lost by Red (24.1): 0-1 0-1");
             assertThat(e.effects()).singleElement().satisfies(f -> {
                 assertThat(f.kind()).isEqualTo(EffectKind.RESULT);
                 assertThat(f.before()).isEqualTo(Result.PENDING);
@@ -362,7 +362,7 @@ class RecordServiceTest {
     @DisplayName("xq 26.4: an accepted ruling against black (must change or lose) is 1-0 and a loss in the log")
     void xq_26_4_accepted_ruling_against_black_wins_it_for_red() {
         try (EventService svc = event()) {
-            new RecordService(svc, CLOCK).store(1, 2, PERPETUAL.replace("red_loses 24.1,26.1", "black_loses 26.4,29.1"));
+            new RecordService(svc, CLOCK).store(1, 2, PERPETUAL.replace("red_loses 24.1,26.1", "black_loses 25.2,26.4,29.1"));
             Accepted a = new RulingService(svc, CLOCK).accept(1, 2);
             assertThat(result(svc, 1, 2)).isEqualTo(Result.FIRST_WIN);
             Entry e = new PenaltyService(svc).log().get(0);
