@@ -117,6 +117,7 @@ class MoveReaderTest {
 
     static final String TWO_RED_ROOKS = "4k4/9/9/9/9/R8/9/9/9/R2K5 w - - 0 1";
     static final String TWO_BLACK_ROOKS = "r3k4/9/9/9/r8/9/9/9/9/3K5 b - - 0 1";
+    static final String TWO_BLACK_HORSES = "4k4/9/3n5/9/3n5/9/9/9/9/3K5 b - - 0 1";
 
     @Test
     @DisplayName("xq 7.5: two like pieces on a file are 前/后 (WXF +/-)")
@@ -129,6 +130,9 @@ class MoveReaderTest {
         assertThat(play(TWO_BLACK_ROOKS, "前车进1")).containsExactly("a5a4");
         assertThat(play(TWO_BLACK_ROOKS, "后车进1")).containsExactly("a9a8");
         assertThat(play(TWO_BLACK_ROOKS, "＋Ｒ＋１")).containsExactly("a5a4");
+        assertThat(play(TWO_BLACK_HORSES, "后马退6")).containsExactly("d7f8");
+        assertThat(play(TWO_BLACK_HORSES, "前马进5")).containsExactly("d5e3");
+        assertThat(play(TWO_BLACK_HORSES, "前馬進５")).containsExactly("d5e3");
         // the file alone does not say which rook: both can go forward one
         assertThat(refusal(TWO_RED_ROOKS, "车九进一").reasonZh()).contains("歧义");
     }

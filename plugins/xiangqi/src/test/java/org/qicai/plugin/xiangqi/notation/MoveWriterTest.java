@@ -49,6 +49,8 @@ class MoveWriterTest {
         assertThat(wxf(MoveReaderTest.TWO_RED_ROOKS, "a0b0")).isEqualTo("-R=8");
         assertThat(zh(MoveReaderTest.TWO_BLACK_ROOKS, "a5a4")).isEqualTo("前车进1");
         assertThat(zh(MoveReaderTest.TWO_BLACK_ROOKS, "a9b9")).isEqualTo("后车平2");
+        assertThat(zh(MoveReaderTest.TWO_BLACK_HORSES, "d7f8")).isEqualTo("后马退6");
+        assertThat(wxf(MoveReaderTest.TWO_BLACK_HORSES, "d5e3")).isEqualTo("+H+5");
     }
 
     @Test
