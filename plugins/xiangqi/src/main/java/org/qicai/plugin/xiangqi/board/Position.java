@@ -36,6 +36,8 @@ public final class Position {
      */
     private static final boolean[] SAFE_FROM = new boolean[90 * 90];
     private static final boolean[] SAFE_TO = new boolean[90 * 90];
+    /** DIR[k * 90 + sq]: the RAY direction from k that contains sq, or -1. */
+    private static final byte[] DIR = new byte[90 * 90];
     private static final long[] ZOBRIST = new long[15 * 90];
     private static final long ZOBRIST_SIDE;
 
@@ -168,6 +170,12 @@ public final class Position {
                 boolean line = df == 0 || dr == 0;
                 SAFE_TO[k * 90 + sq] = !line;
                 SAFE_FROM[k * 90 + sq] = !line && !(df == 1 && dr == 1);
+                DIR[k * 90 + sq] = -1;
+            }
+            for (int d = 0; d < 4; d++) {
+                for (int sq : RAY[k][d]) {
+                    DIR[k * 90 + sq] = (byte) d;
+                }
             }
         }
         SplittableRandom rnd = new SplittableRandom(0x51C4A1L);
@@ -563,6 +571,43 @@ public final class Position {
         return false;
     }
 
+    /** Rook, cannon or facing king of side byRed attacking the king square k along RAY[k][d]. */
+    private boolean rayAttacked(int k, int d, boolean byRed) {
+        final int[] b = board;
+        final int s = byRed ? 1 : -1;
+        int[] ray = RAY[k][d];
+        int i = 0;
+        int n = ray.length;
+        while (i < n && b[ray[i]] == 0) {
+            i++;
+        }
+        if (i == n) {
+            return false;
+        }
+        int first = b[ray[i]];
+        if (first == s * Piece.ROOK || (d < 2 && first == s * Piece.KING)) {
+            return true;
+        }
+        i++;
+        while (i < n && b[ray[i]] == 0) {
+            i++;
+        }
+        return i < n && b[ray[i]] == s * Piece.CANNON;
+    }
+
+    /** A horse of side byRed attacking k whose leg is the (now empty) square leg. */
+    private boolean horseThroughLeg(int k, int leg, boolean byRed) {
+        final int horse = byRed ? Piece.HORSE : -Piece.HORSE;
+        int[] hf = HORSE_FROM[k];
+        int[] hl = HORSE_FROM_LEG[k];
+        for (int i = 0; i < hf.length; i++) {
+            if (hl[i] == leg && board[hf[i]] == horse) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private boolean kingsFace() {
         int rk = kingSq[RED];
         int bk = kingSq[BLACK];
@@ -697,7 +742,17 @@ public final class Position {
             int cap = b[to];
             b[to] = p;
             b[from] = 0;
-            boolean bad = attacks(them, from == k ? to : k);
+            boolean bad;
+            if (check || from == k) {
+                bad = attacks(them, from == k ? to : k);
+            } else {
+                // not in check and not a king move: only lines through from/to and horse legs at from matter
+                int d1 = DIR[k90 + from];
+                int d2 = DIR[k90 + to];
+                bad = (d1 >= 0 && rayAttacked(k, d1, them))
+                        || (d2 >= 0 && d2 != d1 && rayAttacked(k, d2, them))
+                        || (d1 < 0 && horseThroughLeg(k, from, them));
+            }
             b[from] = p;
             b[to] = cap;
             if (!bad) {
