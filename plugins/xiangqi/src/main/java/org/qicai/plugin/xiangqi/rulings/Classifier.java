@@ -20,7 +20,8 @@ import org.qicai.plugin.xiangqi.board.Square;
  * <ul>
  * <li>将 (28.1): after the move the opponent's king is attacked.</li>
  * <li>杀 (28.2): not a check, but if the opponent passed, the mover could mate by a check or by a run of up to
- * {@value #MATE_CHECKS} checks (every reply answered).</li>
+ * {@value #MATE_CHECKS} checks (every reply answered) — and could not already before the move (a standing mating
+ * attack is not made by this move: 29.2 and 细则6 by analogy [ours]).</li>
  * <li>捉 (28.3, 29.1–29.4): with the mover to move again, some piece of his can legally take an opponent's
  * 子力 (25.3; a 过河兵 counts, 细则10) and come out ahead in material after the whole exchange on that square
  * (无根 / 假根 / 少根 28.16, or a target worth more than its attacker, 细则3), without being mated at once after
@@ -216,7 +217,7 @@ final class Classifier {
                 mainEn += ", and " + String.join("; ", chaseEn) + " (check and chase: check, 27.4)";
                 clauses.add("27.4");
             }
-        } else if (mateByChecks(nul.copy(), MATE_CHECKS)) {
+        } else if (mateByChecks(nul.copy(), MATE_CHECKS) && !mateThreatBefore(before, notesZh, notesEn, noteClauses)) {
             kind = MoveKind.MATE;
             mainZh = "杀：下一着可照将或连续照将将死" + (s ? "黑方" : "红方") + "（28.2）";
             mainEn = "threatens mate: next move a check or a run of checks mates " + (s ? "black" : "red") + " (28.2)";
@@ -311,6 +312,21 @@ final class Classifier {
         }
         return new Result(kind, lZh, lEn, dedupe(lClauses), sKind, sZh, sEn, dedupe(sClauses),
                 kind == MoveKind.CHASE || kind == MoveKind.CHECK || kind == MoveKind.MATE ? chased : Set.of());
+    }
+
+    /**
+     * Whether the mover could already mate by checks before this move: then the threat is not made by this move
+     * and the move is not 杀 (by analogy with 29.2 "产生于刚走的这着棋" and 细则6 [ours]).
+     */
+    private static boolean mateThreatBefore(Position before, List<String> zh, List<String> en, Set<String> clauses) {
+        if (before.inCheck() || !mateByChecks(before.copy(), MATE_CHECKS)) {
+            return false;
+        }
+        zh.add("杀势在这着之前已经存在，非这着新产生，不按杀（29.2、细则6类推 [ours]）");
+        en.add("the mating attack existed before this move, so it is not a new mate threat (by analogy with 29.2 and"
+                + " rule detail 6 [ours])");
+        clauses.add("29.2");
+        return true;
     }
 
     private static void addAll(List<String> list, Set<String> more) {

@@ -225,6 +225,24 @@ class JudgeTest {
         assertThat(r.clauses()).contains("细则7", "29.4");
     }
 
+    // 28.2: 车一平二 opens the h-file; next 车二进九 mates (rank 8 held by the other rook, the d-file by the king) — 杀.
+    @Test
+    void xq_28_2_mate_threat_is_sha() {
+        Position p = Position.fromFen("4k4/R8/9/9/9/9/8P/9/9/3K4R w");
+        Classifier.Result r = Classifier.classify(p, Move.parseIccs("i0h0"));
+        assertThat(r.kind()).isEqualTo(MoveKind.MATE);
+        assertThat(r.clauses()).contains("28.2");
+        assertThat(r.detailZh()).startsWith("杀");
+        // the threat stands already; a pawn move keeps it: not 杀 [ours]
+        Position standing = Position.fromFen("4k4/R8/9/9/9/9/8P/9/9/3K3R1 w");
+        Classifier.Result kept = Classifier.classify(standing, Move.parseIccs("i3i4"));
+        assertThat(kept.kind()).isNotEqualTo(MoveKind.MATE);
+        assertThat(kept.detailZh()).contains("杀势在这着之前已经存在");
+        // one rook alone threatens nothing
+        Position q = Position.fromFen("4k4/9/9/9/9/9/9/9/R8/3K5 w");
+        assertThat(Classifier.classify(q, Move.parseIccs("a1a2")).kind()).isNotEqualTo(MoveKind.MATE);
+    }
+
     // 27.1: the king itself attacking a piece is 闲.
     @Test
     void xq_27_1_king_attack_is_idle() {
