@@ -119,7 +119,7 @@ public final class RulingService {
                 String clause = lossClause(ruling.clauses());
                 clause = clause.length() > 40 ? clause.substring(0, 40) : clause;
                 String note = clip("裁决（" + clauses + "）：" + ruling.summaryZh()
-                        + (cycle.isEmpty() ? "" : "\n" + cycle), 2000);
+                        + (cycle.isEmpty() ? "" : "；" + cycle.replace("\n", "；")), 2000);
                 PenaltyTables tables = new PenaltyTables(tx);
                 penaltyId = tx.insertPenalty(new Penalty(0, round, board, player, clause, PenaltyKind.GAME_LOSS, note,
                         time.instant(), events.actor(), "", 0));
