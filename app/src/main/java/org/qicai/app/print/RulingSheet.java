@@ -28,7 +28,6 @@ import org.qicai.core.service.RulingService;
 import org.qicai.core.spi.Discipline;
 import org.qicai.core.spi.GameRules;
 import org.qicai.core.spi.Named;
-import org.qicai.core.store.GameRecordTables.RulingRow;
 
 /**
  * 裁决书 — the ruling record over a board's stored record: event, round, board, the players, a diagram of the
@@ -143,9 +142,9 @@ public final class RulingSheet extends A4Document {
                     : (en ? "Move limit " + ml.limit() + " moves: " + ml.pliesLeft() + " plies left (4.2.4)"
                     : "自然限着" + ml.limit() + "回合：尚余" + ml.pliesLeft() + "着（4.2.4）"));
         }
-        List<RulingRow> accepted = new RulingService(svc).accepted(round, board);
+        List<RulingService.Kept> accepted = new RulingService(svc).accepted(round, board);
         if (!accepted.isEmpty()) {
-            RulingRow a = accepted.get(accepted.size() - 1);
+            RulingService.Kept a = accepted.get(accepted.size() - 1);
             verdict.add((en ? "Accepted by " : "已执行：") + a.acceptedBy() + " "
                     + DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").format(a.at().atZone(ZoneId.systemDefault()))
                     + (a.resultSet() == null ? "" : (en ? ", result " : "，成绩 ") + a.resultSet())

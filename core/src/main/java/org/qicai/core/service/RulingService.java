@@ -51,6 +51,27 @@ public final class RulingService {
                            long rulingId) {
     }
 
+    /**
+     * A ruling as it was accepted and kept.
+     *
+     * @param id         ruling number
+     * @param round      round
+     * @param board      board
+     * @param verdict    the verdict
+     * @param clauses    the clauses, as cited
+     * @param summaryZh  the ruling in words
+     * @param summaryEn  in English
+     * @param cycleText  the cycle, one move a line (ply, side, move, kind, detail)
+     * @param resultSet  the result it entered, or null when the result already said so
+     * @param penaltyId  the penalty-log entry it wrote, or 0
+     * @param acceptedBy who accepted it
+     * @param at         when
+     */
+    public record Kept(long id, int round, int board, Verdict verdict, String clauses, String summaryZh,
+                       String summaryEn, String cycleText, String resultSet, long penaltyId, String acceptedBy,
+                       java.time.Instant at) {
+    }
+
     private final EventService events;
     private final Clock time;
 
@@ -65,8 +86,11 @@ public final class RulingService {
     }
 
     /** The rulings accepted on a board, oldest first. */
-    public List<RulingRow> accepted(int round, int board) {
-        return events.store().read(tx -> new GameRecordTables(tx).rulings(round, board));
+    public List<Kept> accepted(int round, int board) {
+        return events.store().read(tx -> new GameRecordTables(tx).rulings(round, board)).stream()
+                .map(r -> new Kept(r.id(), r.round(), r.board(), Verdict.valueOf(r.verdict()), r.clauses(), r.summary(),
+                        r.summaryEn(), r.cycleText(), r.resultSet(), r.penaltyId(), r.acceptedBy(), r.at()))
+                .toList();
     }
 
     /**

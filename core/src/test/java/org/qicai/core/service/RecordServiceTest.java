@@ -45,7 +45,6 @@ import org.qicai.core.service.RecordService.StoredRecord;
 import org.qicai.core.service.RulingService.Accepted;
 import org.qicai.core.spi.Discipline;
 import org.qicai.core.spi.GameRules;
-import org.qicai.core.store.GameRecordTables.RulingRow;
 
 /**
  * Game records and accepted rulings over a real H2 event file, with a small rule set of our own (ICCS moves
@@ -347,8 +346,8 @@ class RecordServiceTest {
                 assertThat(f.after()).isEqualTo(Result.SECOND_WIN);
             });
 
-            RulingRow kept = new RulingService(svc).accepted(1, 1).get(0);
-            assertThat(kept.verdict()).isEqualTo("RED_LOSES");
+            RulingService.Kept kept = new RulingService(svc).accepted(1, 1).get(0);
+            assertThat(kept.verdict()).isEqualTo(Verdict.RED_LOSES);
             assertThat(kept.clauses()).isEqualTo("24.1, 26.1");
             assertThat(kept.cycleText()).contains("循环自第5着");
             assertThat(kept.acceptedBy()).isEqualTo("裁判长王");
