@@ -73,13 +73,14 @@ final class BoardWindow extends JDialog {
     final JButton judgeButton;
     final JButton acceptButton;
     final JButton printButton;
+    final JButton printRecordButton;
     final JButton firstButton;
     final JButton backButton;
     final JButton forwardButton;
     final JButton lastButton;
     final JButton truncateButton;
     final JLabel verdictLabel = new JLabel(" ");
-    final JTextArea rulingArea = new JTextArea(6, 30);
+    final JTextArea rulingArea = new JTextArea(9, 30);
     final RowsTableModel cycleModel = new RowsTableModel();
     final JTable cycleTable;
     final JTextField fenField = new JTextField(16);
@@ -115,9 +116,12 @@ final class BoardWindow extends JDialog {
         judgeButton = PlayersPanel.button("judgeButton", m.get("board.judge"), this::judge);
         judgeButton.setToolTipText(m.get("board.judgeTip"));
         acceptButton = PlayersPanel.button("acceptRulingButton", m.get("board.accept"), this::accept);
-        printButton = PlayersPanel.button("printRulingButton", m.get("board.print"), this::printRuling);
+        printButton = PlayersPanel.button("printRulingButton", m.get("board.print"),
+                () -> print(org.qicai.app.print.ReportKind.RULING));
         printButton.setEnabled(false);
-        printButton.setToolTipText(m.get("board.printUnavailable"));
+        printButton.setToolTipText(m.get("board.printTip"));
+        printRecordButton = PlayersPanel.button("printRecordButton", m.get("board.printRecord"),
+                () -> print(org.qicai.app.print.ReportKind.RECORD));
         JButton setupButton = PlayersPanel.button("setupButton", m.get("board.setup"), () -> act(presenter::enterSetup));
         JButton loadButton = PlayersPanel.button("loadRecordButton", m.get("board.load"), this::paste);
         JButton fileButton = PlayersPanel.button("loadFileButton", m.get("board.loadFile"), this::openFile);
@@ -166,7 +170,7 @@ final class BoardWindow extends JDialog {
         cycleTable = Tables.create("cycleTable", cycleModel);
         cycleModel.set(List.of(m.get("board.col.ply"), m.get("board.col.side"), m.get("board.col.move"),
                 m.get("board.col.kind"), m.get("board.col.detail")), List.of());
-        JPanel rulingTab = new JPanel(new MigLayout("insets 8, fill", "[grow,fill]", "[][grow 40,fill][grow 60,fill][]"));
+        JPanel rulingTab = new JPanel(new MigLayout("insets 8, fill", "[grow,fill]", "[][grow 55,fill][grow 45,fill][]"));
         rulingTab.add(verdictLabel, "wrap, wmin 0");
         rulingTab.add(new JScrollPane(rulingArea), "wrap, hmin 90");
         rulingTab.add(new JScrollPane(cycleTable), "wrap, hmin 90");
@@ -178,9 +182,10 @@ final class BoardWindow extends JDialog {
 
         JPanel play1 = new JPanel(new MigLayout("insets 0, fill", "[grow,fill]", "[grow,fill][]"));
         play1.add(tabs, "wrap");
-        JPanel actions = new JPanel(new MigLayout("insets 0", "[][]push[]"));
+        JPanel actions = new JPanel(new MigLayout("insets 0", "[][][]push[]"));
         actions.add(setupButton);
         actions.add(saveButton);
+        actions.add(printRecordButton);
         actions.add(judgeButton);
         play1.add(actions, "growx");
 
@@ -387,6 +392,8 @@ final class BoardWindow extends JDialog {
             truncateButton.setEnabled(c < presenter.plies());
             saveButton.setEnabled(presenter.canStore());
             acceptButton.setEnabled(presenter.canAccept());
+            printButton.setEnabled(presenter.canPrintRuling());
+            printRecordButton.setEnabled(presenter.canPrintRecord());
             cards.show(side, presenter.inSetup() ? "setup" : "play");
             if (presenter.inSetup()) {
                 (presenter.setupRedToMove() ? redFirst : blackFirst).setSelected(true);
@@ -436,15 +443,47 @@ final class BoardWindow extends JDialog {
         if (!presenter.canAccept()) {
             return;
         }
-        if (!Dialogs.confirm(this, m, presenter.acceptQuestion())) {
+        if (!confirm(presenter.acceptQuestion())) {
             return;
         }
         act(presenter::accept);
         shell.status(presenter.status());
     }
 
-    private void printRuling() {
-        // the 裁决书 sheet comes with the print work of issue 14; until then the button stays disabled
+    /** OK / Cancel over a text of several lines, every line shown (the text area is as tall as its wrapped lines). */
+    private boolean confirm(String text) {
+        int columns = 52;
+        int rows = 0;
+        for (String line : text.split("\n", -1)) {
+            rows += Math.max(1, (int) Math.ceil(line.length() * 1.8 / columns));
+        }
+        JTextArea area = new JTextArea(text, Math.min(rows, 20), columns);
+        area.setName("messageText");
+        area.setEditable(false);
+        area.setLineWrap(true);
+        area.setWrapStyleWord(true);
+        area.setOpaque(false);
+        area.setBorder(null);
+        area.setFont(UIManager.getFont("Label.font"));
+        Object[] options = {m.get("button.ok"), m.get("button.cancel")};
+        int r = JOptionPane.showOptionDialog(this, area, m.get("confirm.title"), JOptionPane.OK_CANCEL_OPTION,
+                JOptionPane.QUESTION_MESSAGE, null, options, options[1]);
+        return r == 0;
+    }
+
+    /** The print preview of this board's 裁决书 or game record (the moves on screen are stored first). */
+    private void print(org.qicai.app.print.ReportKind kind) {
+        org.qicai.app.gui.presenter.PreviewPresenter p;
+        try {
+            p = presenter.preview(kind);
+        } catch (RuntimeException e) {
+            act(() -> {
+                throw e;
+            });
+            return;
+        }
+        update();
+        new PrintPreviewDialog(this, p, m, shell.session().preferences()).setVisible(true);
     }
 
     private void paste() {
@@ -541,7 +580,8 @@ final class BoardWindow extends JDialog {
 
     /** The event's record and ruling services. */
     static GameRecords records(Shell shell) {
-        return GameRecords.NONE;
+        return BoardPresenter.rules(shell.session()).isPresent()
+                ? new org.qicai.app.gui.presenter.ServiceRecords(shell.session()) : GameRecords.NONE;
     }
 
     static Window owner(Shell shell) {

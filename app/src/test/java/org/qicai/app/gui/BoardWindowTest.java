@@ -132,6 +132,53 @@ class BoardWindowTest extends GuiTestSupport {
     }
 
     @Test
+    void aRepetitionIsSavedReadAgainJudgedAndAccepted() {
+        DialogFixture d = openBoardWindow();
+        org.junit.jupiter.api.Assumptions.assumeTrue(BoardPresenter.rules(((MainFrame) window.target()).session())
+                .isPresent(), "the xiangqi plugin's rules are needed to store records");
+        BoardWindow w = (BoardWindow) d.target();
+        // both rooks out and back twice: the start position with red to move for the third time
+        d.textBox("moveField").enterText("a0a1 a9a8 a1a0 a8a9 a0a1 a9a8 a1a0 a8a9");
+        d.textBox("moveField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        waitFor("eight plies", () -> execute(() -> w.movesModel.size()) == 8);
+        assertThat(w.getTitle()).endsWith("（未保存）");
+        d.button("saveRecordButton").click();
+        waitFor("saved", () -> d.label("boardStatus").text().equals("已保存棋谱：8 着"));
+        assertThat(w.getTitle()).doesNotContain("未保存");
+        d.close();
+
+        // opened again, the window reads the stored record
+        JTableFixture boards = window.table("boardsTable");
+        boards.cell(row(0).column(0)).click();
+        boards.pressAndReleaseKeys(KeyEvent.VK_R);
+        DialogFixture again = dialog("boardWindow");
+        BoardWindow w2 = (BoardWindow) again.target();
+        waitFor("the stored record is read", () -> execute(() -> w2.movesModel.size()) == 8);
+        assertThat(again.label("boardStatus").text()).startsWith("已读入保存的棋谱：8 着");
+        assertThat(moves(w2)).startsWith("1. 车九进一|1… 车1进1|2. 车九退一|2… 车1退1|");
+
+        // 裁决: both sides idle, 不变作和; the cycle of four moves, each 闲
+        again.button("judgeButton").click();
+        waitFor("the ruling is shown", () -> again.label("verdictLabel").text().startsWith("和棋"));
+        assertThat(again.textBox("rulingText").text()).contains("不变作和").contains("自然限着");
+        JTableFixture cycle = again.table("cycleTable");
+        assertThat(cycle.rowCount()).isEqualTo(4);
+        assertThat(cycle.valueAt(row(0).column(3))).isEqualTo("闲");
+        assertThat(cycle.valueAt(row(0).column(2))).isEqualTo("车九进一");
+        again.button("printRulingButton").requireEnabled();
+
+        // 接受裁决: confirmed, the board's result is the draw
+        again.button("acceptRulingButton").click();
+        org.assertj.swing.fixture.JOptionPaneFixture confirm = org.assertj.swing.finder.JOptionPaneFinder
+                .findOptionPane().withTimeout(10_000).using(robot);
+        assertThat(confirm.target().getMessage().toString()).isNotNull();
+        confirm.buttonWithText("确定").click();
+        waitFor("the result is entered", () -> "1/2".equals(boards.valueAt(row(0).column(7))));
+        assertThat(again.label("boardStatus").text()).startsWith("已接受裁决：和棋");
+        again.close();
+    }
+
+    @Test
     void setUpAPositionFromAFenAndABadFenSaysWhy() {
         DialogFixture d = openBoardWindow();
         BoardWindow w = (BoardWindow) d.target();

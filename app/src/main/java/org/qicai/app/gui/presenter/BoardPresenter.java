@@ -12,6 +12,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.qicai.app.print.PrintDocument;
+import org.qicai.app.print.Printing;
+import org.qicai.app.print.ReportKind;
 import org.qicai.core.UserError;
 import org.qicai.core.game.BoardPiece;
 import org.qicai.core.game.BoardState;
@@ -614,7 +617,7 @@ public final class BoardPresenter {
 
     /** The natural move limit in 回合 the ruling applies. */
     public int moveLimit() {
-        return DEFAULT_MOVE_LIMIT;
+        return session.event().map(e -> e.settings().moveLimit()).orElse(DEFAULT_MOVE_LIMIT);
     }
 
     /**
@@ -669,6 +672,31 @@ public final class BoardPresenter {
         RulingView v = view(ruling);
         say(m().get("board.accepted", v.verdict()));
         session.changed();
+    }
+
+    /** Whether the 裁决书 can be printed: a ruling shown over the stored record. */
+    public boolean canPrintRuling() {
+        return ruling != null && records.available() && !unsaved;
+    }
+
+    /** Whether the game record sheet can be printed: the event keeps records (unsaved moves are stored first). */
+    public boolean canPrintRecord() {
+        return records.available() && !setup && !moves.isEmpty();
+    }
+
+    /**
+     * The print preview of this board's 裁决书 ({@link ReportKind#RULING}) or game record ({@link ReportKind#RECORD}),
+     * made from the stored record (the moves on screen are stored first).
+     */
+    public PreviewPresenter preview(ReportKind kind) {
+        if (unsaved) {
+            save();
+        }
+        PrintDocument doc = Printing.document(session.require(), kind, round, board, m().locale(), false);
+        if (doc.pageCount() == 0) {
+            throw new UserError(m().get("preview.error.empty"));
+        }
+        return new PreviewPresenter(doc, m());
     }
 
     public Optional<Ruling> ruling() {
