@@ -175,6 +175,12 @@ class BoardWindowTest extends GuiTestSupport {
         confirm.buttonWithText("确定").click();
         waitFor("the result is entered", () -> "1/2".equals(boards.valueAt(row(0).column(7))));
         assertThat(again.label("boardStatus").text()).startsWith("已接受裁决：和棋");
+
+        // 打印裁决书: the print preview of the ruling sheet
+        again.button("printRulingButton").click();
+        DialogFixture preview = dialog("printPreviewDialog");
+        assertThat(preview.target().getTitle()).isNotBlank();
+        preview.close();
         again.close();
     }
 
