@@ -40,7 +40,7 @@ class ArchitectureTest {
     void pluginsImportOnlyTheCoreApi() throws IOException {
         classes().that().resideInAPackage("org.qicai.plugin..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "org.pf4j..", "org.qicai.plugin..",
-                        "org.qicai.core", "org.qicai.core.model..", "org.qicai.core.spi..", "org.qicai.core.scoring..",
+                        "org.qicai.core", "org.qicai.core.model..", "org.qicai.core.spi..", "org.qicai.core.game..", "org.qicai.core.scoring..",
                         "org.qicai.core.standings..", "org.slf4j..")
                 .because("plugins are pure functions over the core API; no services, storage or UI")
                 .check(plugins());
