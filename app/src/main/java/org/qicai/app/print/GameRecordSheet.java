@@ -71,6 +71,8 @@ public final class GameRecordSheet extends A4Document {
     private final List<List<String>> pages;
     private final List<String> foot;
     private final String signLine;
+    private final int firstCapacity;
+    private final int capacity;
 
     private GameRecordSheet(String title, ReportHeader header, List<String> info, List<String> moves, List<String> foot,
                             String signLine) {
@@ -93,6 +95,8 @@ public final class GameRecordSheet extends A4Document {
             first = false;
         } while (i < moves.size());
         this.pages = ps;
+        this.firstCapacity = perColumnFirst;
+        this.capacity = perColumn;
     }
 
     /** The record sheet of one board; a UserError when the board has no stored record. */
@@ -150,7 +154,8 @@ public final class GameRecordSheet extends A4Document {
 
     private static String firstLine(String s) {
         int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl) + " …";
+        String line = nl < 0 ? s : s.substring(0, nl);
+        return line.length() > 60 ? line.substring(0, 59) + "…" : line;
     }
 
     @Override
@@ -173,7 +178,9 @@ public final class GameRecordSheet extends A4Document {
         Draw.hline(g, Draw.MARGIN, w - Draw.MARGIN, y, 0.6f);
         y += 4;
         List<String> lines = pages.get(index);
-        int perColumn = (int) Math.ceil(lines.size() / (double) COLUMNS);
+        // a short game reads down one column (up to 25 回合), a long one fills the columns evenly
+        int cap = index == 0 ? firstCapacity : capacity;
+        int perColumn = Math.max((int) Math.ceil(lines.size() / (double) COLUMNS), Math.min(lines.size(), Math.min(25, cap)));
         double colW = (w - 2 * Draw.MARGIN) / COLUMNS;
         Font f = Fonts.plain(MOVE_FONT);
         for (int i = 0; i < lines.size(); i++) {
