@@ -41,6 +41,9 @@ final class RecordCommand implements Callable<Integer> {
     Integer board;
     @Parameters(index = "3", paramLabel = "FILE", arity = "0..1", description = "the record (- for standard input)")
     Path record;
+    @Option(names = "--as-written", description = "keep a scoresheet with an illegal move on it as written, so that "
+            + "record judge names the move (4.1.6) and --accept can apply the ruling")
+    boolean asWritten;
 
     RecordCommand(Context ctx) {
         this.ctx = ctx;
@@ -54,9 +57,12 @@ final class RecordCommand implements Callable<Integer> {
         }
         String text = XqCommand.readFile(record);
         try (EventService svc = ctx.open(file)) {
-            GameRecord r = new RecordService(svc).store(round, board, text);
+            RecordService rs = new RecordService(svc);
+            GameRecord r = rs.store(round, board, text, asWritten);
             ctx.out().println(ctx.roundBoard(round, board) + ctx.t("棋谱已录入：" + r.moves().size() + " 着",
                     "record stored: " + r.moves().size() + " plies"));
+            rs.find(round, board).map(StoredRecord::illegal).ifPresent(e -> ctx.out().println(
+                    ctx.t("按原样保存，其中违例着法：", "kept as written; illegal move: ") + e.message(ctx.locale())));
         }
         return 0;
     }
@@ -103,6 +109,9 @@ final class RecordCommand implements Callable<Integer> {
                         + GameRecordSheet.TIME.format(s.at().atZone(ZoneId.systemDefault())));
                 if (!s.record().startFen().equals(rs.rules().startFen())) {
                     ctx.out().println("FEN: " + s.record().startFen());
+                }
+                if (s.illegal() != null) {
+                    ctx.out().println(ctx.t("违例着法：", "illegal move: ") + s.illegal().message(ctx.locale()));
                 }
                 for (String line : GameRecordSheet.pairs(s.record(), rs.rules().write(s.record(), "zh"))) {
                     ctx.out().println(line);

@@ -122,6 +122,26 @@ class CliRecordTest {
     }
 
     @Test
+    @DisplayName("xq 4.1.6: a scoresheet with an illegal move is kept as written, the ruling names it and is accepted")
+    void xq_4_1_6_scoresheetWithAnIllegalMoveKeptAsWrittenAndRuledOn() throws Exception {
+        String e = event();
+        Path sheet = file("sheet.txt", "1. h2e2 h9g7\n2. b0b5 g9e7\n");
+        assertThat(fails("record", e, "1", "1", sheet.toString()).err()).contains("第3着");
+        assertThat(CliPenaltyTest.result(e, 1)).isEmpty();
+        String stored = ok("record", e, "1", "1", sheet.toString(), "--as-written").out();
+        assertThat(stored).contains("棋谱已录入：2 着", "按原样保存，其中违例着法：第3着 b0b5");
+        assertThat(ok("record", "show", e, "1", "1").out()).contains("违例着法：第3着 b0b5", "1. 炮二平五  马8进7");
+        assertThat(ok("record", "show", e, "1", "1", "--format", "pgn").out()).contains("[Illegal \"第3着 b0b5");
+        String json = ok("record", "judge", e, "1", "1", "--format", "json").out();
+        assertThat(json).contains("\"verdict\":\"red_loses\"", "\"ply\":3", "4.1.6");
+        assertThat(ok("record", "judge", e, "1", "1", "--accept").out()).contains("已执行裁决：成绩 0-1");
+        assertThat(CliPenaltyTest.result(e, 1)).isEqualTo("0-1");
+        assertThat(ok("penalty", "list", e).out()).contains("4.1.6");
+        Path broken = file("broken.txt", "[FEN \"xyz\"]\n1. h2e2\n");
+        assertThat(fails("record", e, "1", "2", broken.toString(), "--as-written").err()).startsWith("qicai: ");
+    }
+
+    @Test
     @DisplayName("a Go event has no game rules: record says so in one line, in English with --lang en")
     void goHasNoRecords() throws Exception {
         String e = dir.resolve("go.qicai").toString();

@@ -13,6 +13,8 @@ import java.util.regex.Pattern;
 import org.qicai.core.UserError;
 import org.qicai.core.game.GameMove;
 import org.qicai.core.game.GameRecord;
+import org.qicai.core.game.RecordError;
+import org.qicai.core.game.RecordPrefix;
 import org.qicai.core.game.RecordException;
 import org.qicai.core.game.Ruling;
 import org.qicai.core.io.Json;
@@ -39,9 +41,14 @@ public final class RecordService {
     static final int MAX_TEXT = 50_000;
 
     /**
-     * A board's stored record: the record as read now, the text as it was entered, who entered it and when.
+     * A board's stored record: the record as read now, the text as it was entered, who entered it and when,
+     * and — for a scoresheet stored as written ({@link #store(int, int, String, boolean)}) — its first move
+     * that cannot be read or played (null when every move can); {@code record} then holds the moves before it.
      */
-    public record StoredRecord(GameRecord record, String text, String enteredBy, Instant at) {
+    public record StoredRecord(GameRecord record, String text, String enteredBy, Instant at, RecordError illegal) {
+        public StoredRecord(GameRecord record, String text, String enteredBy, Instant at) {
+            this(record, text, enteredBy, at, null);
+        }
     }
 
     private final EventService events;
@@ -90,8 +97,8 @@ public final class RecordService {
         }
         GameRules rules = rules();
         RecordRow r = row.get();
-        GameRecord record = call(rules, () -> rules.read(r.text(), r.startFen()));
-        return Optional.of(new StoredRecord(record, r.text(), r.enteredBy(), r.at()));
+        RecordPrefix read = call(rules, () -> rules.readPrefix(r.text(), r.startFen()));
+        return Optional.of(new StoredRecord(read.record(), r.text(), r.enteredBy(), r.at(), read.error()));
     }
 
     /**
@@ -157,7 +164,8 @@ public final class RecordService {
         String date = singleDate(s.option(EventSettings.DATES, ""));
         StringBuilder sb = new StringBuilder();
         for (Game g : games) {
-            GameRecord read = call(rules, () -> rules.read(g.row().text(), g.row().startFen()));
+            RecordPrefix prefix = call(rules, () -> rules.readPrefix(g.row().text(), g.row().startFen()));
+            GameRecord read = prefix.record();
             String result = pgnResult(g.pairing().result());
             Map<String, String> tags = new LinkedHashMap<>();
             tags.put("Event", s.name());
@@ -169,6 +177,10 @@ public final class RecordService {
             tags.put("Red", g.red());
             tags.put("Black", g.black());
             tags.put("Result", result);
+            if (prefix.error() != null) {
+                // A scoresheet stored as written: the moves up to its illegal one, and that move named.
+                tags.put("Illegal", prefix.error().message(java.util.Locale.SIMPLIFIED_CHINESE));
+            }
             GameRecord out = new GameRecord(read.startFen(), read.moves(), tags, result);
             String pgn = call(rules, () -> rules.toPgn(out, n));
             if (!read.startFen().equals(rules.startFen()) && !pgn.contains("[FEN ")) {
@@ -187,6 +199,16 @@ public final class RecordService {
      * ply, the move as written and why; nothing is written.
      */
     public GameRecord store(int round, int board, String text) {
+        return store(round, board, text, false);
+    }
+
+    /**
+     * 录入棋谱 as written: like {@link #store(int, int, String)}, but with {@code asWritten} a scoresheet whose
+     * moves stop being legal (an illegal move on it, 4.1.6) is kept as the arbiter typed it, so that the ruling
+     * can name that move and be accepted; the moves before it are the record. A record that cannot be read at
+     * all (a bad tag or FEN) is still refused.
+     */
+    public GameRecord store(int round, int board, String text, boolean asWritten) {
         if (text == null || text.isBlank()) {
             throw UserError.zh("棋谱是空的", "the record is empty");
         }
@@ -194,7 +216,8 @@ public final class RecordService {
             throw UserError.zh("棋谱超过 " + MAX_TEXT + " 个字符", "the record is longer than " + MAX_TEXT + " characters");
         }
         GameRules rules = rules();
-        GameRecord record = call(rules, () -> rules.read(text, null));
+        GameRecord record = asWritten ? call(rules, () -> rules.readPrefix(text, null)).record()
+                : call(rules, () -> rules.read(text, null));
         String moves = String.join(" ", record.moves().stream().map(GameMove::iccs).toList());
         return events.store().write(events.actor(), tx -> {
             Pairing p = game(tx, round, board);

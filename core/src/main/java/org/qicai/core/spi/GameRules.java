@@ -7,6 +7,7 @@ import org.qicai.core.game.GameMove;
 import org.qicai.core.game.GameRecord;
 import org.qicai.core.game.LegalMove;
 import org.qicai.core.game.RecordException;
+import org.qicai.core.game.RecordPrefix;
 import org.qicai.core.game.Ruling;
 
 /**
@@ -35,6 +36,15 @@ public interface GameRules extends ExtensionPoint, Named {
      * start position; without either the game starts from {@link #startFen()}.
      */
     GameRecord read(String text, String fen) throws RecordException;
+
+    /**
+     * Reads a record as far as its moves can be played (a scoresheet with an illegal move on it, 4.1.6): the
+     * moves before the first bad one and that move's error. A fault outside the moves (a tag, the FEN) is
+     * still an exception. The default reads strictly: a discipline without tolerant reading has no prefix.
+     */
+    default RecordPrefix readPrefix(String text, String fen) throws RecordException {
+        return new RecordPrefix(read(text, fen), null);
+    }
 
     /** Plays one typed move (any notation) in a position. */
     GameMove play(String fen, int ply, String typed) throws RecordException;

@@ -13,6 +13,7 @@ import org.qicai.core.game.GameRecord;
 import org.qicai.core.game.LegalMove;
 import org.qicai.core.game.RecordError;
 import org.qicai.core.game.RecordException;
+import org.qicai.core.game.RecordPrefix;
 import org.qicai.core.game.Ruling;
 import org.qicai.core.spi.GameRules;
 import org.qicai.core.spi.Named;
@@ -99,6 +100,12 @@ public final class XiangqiRules implements GameRules {
     @Override
     public GameRecord read(String text, String fen) throws RecordException {
         return RecordReader.read(text, fen);
+    }
+
+    @Override
+    public RecordPrefix readPrefix(String text, String fen) throws RecordException {
+        RecordReader.Partial read = RecordReader.readUntilError(text, fen);
+        return new RecordPrefix(read.record(), read.error());
     }
 
     @Override
