@@ -35,6 +35,7 @@ import org.qicai.core.standings.StandingsCalculator;
 import org.qicai.core.standings.StandingsReport;
 import org.qicai.core.standings.tiebreak.Tiebreaks;
 import org.qicai.core.store.EventStore;
+import org.qicai.core.store.Tx;
 import org.qicai.core.model.JournalEntry;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -515,23 +516,34 @@ public final class EventService implements AutoCloseable {
                         "board " + board + " of round " + round + " is a bye (" + p.first()
                         + "); it takes no result");
             }
-            if (p.result() == result) {
-                return p;
-            }
-            tx.setResult(round, board, result);
-            if (r.status() == RoundStatus.PAIRED) {
-                tx.journal("round.publish", "round " + round, RoundStatus.PAIRED.name(), "published by result entry");
-            }
-            Round after = tx.round(round).orElseThrow();
-            RoundStatus status = after.isComplete() ? RoundStatus.FINISHED : RoundStatus.PUBLISHED;
-            if (status != r.status()) {
-                tx.setRoundStatus(round, status);
-            }
-            tx.journal(p.result().isDecided() ? "result.correct" : "result.enter",
-                    "round " + round + " board " + board + " (" + p.first() + "-" + p.second() + ")",
-                    p.result().isDecided() ? p.result().code() : null, result.code());
-            return p.withResult(result);
+            return applyResult(tx, r, p, result, null);
         });
+    }
+
+    /**
+     * The result rules inside a transaction, the one path for {@link #enterResult} and an accepted ruling
+     * ({@link RulingService#accept}): the board's result set, a paired round published, the round finished with
+     * its last board, the entry or correction journalled ({@code note}, nullable, follows the code).
+     */
+    static Pairing applyResult(Tx tx, Round r, Pairing p, Result result, String note) {
+        if (p.result() == result) {
+            return p;
+        }
+        int round = r.no();
+        tx.setResult(round, p.board(), result);
+        if (r.status() == RoundStatus.PAIRED) {
+            tx.journal("round.publish", "round " + round, RoundStatus.PAIRED.name(), "published by result entry");
+        }
+        Round after = tx.round(round).orElseThrow();
+        RoundStatus status = after.isComplete() ? RoundStatus.FINISHED : RoundStatus.PUBLISHED;
+        if (status != r.status()) {
+            tx.setRoundStatus(round, status);
+        }
+        tx.journal(p.result().isDecided() ? "result.correct" : "result.enter",
+                "round " + round + " board " + p.board() + " (" + p.first() + "-" + p.second() + ")",
+                p.result().isDecided() ? p.result().code() : null,
+                note == null ? result.code() : result.code() + " " + note);
+        return p.withResult(result);
     }
 
     /** 修改赛事设置 (tiebreak order, time control, name …). */

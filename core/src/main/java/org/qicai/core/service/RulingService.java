@@ -122,17 +122,7 @@ public final class RulingService {
             String clauses = String.join(", ", ruling.clauses());
             // the result, by enterResult's rules, in this transaction
             if (changed) {
-                tx.setResult(round, board, target);
-                if (r.status() == RoundStatus.PAIRED) {
-                    tx.journal("round.publish", "round " + round, RoundStatus.PAIRED.name(), "published by result entry");
-                }
-                Round after = tx.round(round).orElseThrow();
-                RoundStatus status = after.isComplete() ? RoundStatus.FINISHED : RoundStatus.PUBLISHED;
-                if (status != r.status()) {
-                    tx.setRoundStatus(round, status);
-                }
-                tx.journal(was.isDecided() ? "result.correct" : "result.enter", subject,
-                        was.isDecided() ? was.code() : null, target.code() + " ruling " + clauses);
+                EventService.applyResult(tx, r, game, target, "ruling " + clauses);
             }
             // a loss: the penalty log
             long penaltyId = 0;
