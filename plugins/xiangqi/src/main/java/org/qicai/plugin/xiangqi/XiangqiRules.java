@@ -16,7 +16,6 @@ import org.qicai.core.game.RecordException;
 import org.qicai.core.game.RecordPrefix;
 import org.qicai.core.game.Ruling;
 import org.qicai.core.spi.GameRules;
-import org.qicai.core.spi.Named;
 import org.qicai.plugin.xiangqi.board.FenException;
 import org.qicai.plugin.xiangqi.board.Move;
 import org.qicai.plugin.xiangqi.board.Perft;
@@ -36,19 +35,22 @@ import org.qicai.plugin.xiangqi.rulings.Judge;
 @Extension
 public final class XiangqiRules implements GameRules {
 
+    /** The discipline these are the moves of: its id, aliases and name are these rules' too. */
+    private static final Xiangqi DISCIPLINE = new Xiangqi();
+
     @Override
     public String id() {
-        return "xiangqi";
+        return DISCIPLINE.id();
     }
 
     @Override
     public List<String> aliases() {
-        return List.of("象棋", "中国象棋", "xq", "chinese-chess");
+        return DISCIPLINE.aliases();
     }
 
     @Override
     public String displayName(Locale locale) {
-        return Named.isEnglish(locale) ? "Xiangqi" : "象棋";
+        return DISCIPLINE.displayName(locale);
     }
 
     @Override
