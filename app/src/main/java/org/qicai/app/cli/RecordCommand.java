@@ -101,9 +101,7 @@ final class RecordCommand implements Callable<Integer> {
                     ctx.out().print(rs.exportBoard(game.round, game.board, "zh"));
                     return 0;
                 }
-                StoredRecord s = rs.find(game.round, game.board).orElseThrow(() -> UserError.zh(
-                        "第 " + game.round + " 轮第 " + game.board + " 台没有录入棋谱",
-                        "round " + game.round + " board " + game.board + " has no game record"));
+                StoredRecord s = rs.require(game.round, game.board);
                 ctx.out().println(heading(ctx, svc, game.round, game.board));
                 ctx.out().println(ctx.t("录入：", "entered by ") + s.enteredBy() + " "
                         + GameRecordSheet.TIME.format(s.at().atZone(ZoneId.systemDefault())));

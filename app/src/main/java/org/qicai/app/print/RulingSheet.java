@@ -72,9 +72,7 @@ public final class RulingSheet extends A4Document {
         boolean en = Named.isEnglish(locale);
         RecordService rs = new RecordService(svc);
         GameRules rules = rs.rules();
-        StoredRecord stored = rs.find(round, board).orElseThrow(() -> UserError.zh(
-                "第 " + round + " 轮第 " + board + " 台没有录入棋谱",
-                "round " + round + " board " + board + " has no game record"));
+        StoredRecord stored = rs.require(round, board);
         Ruling ruling = rs.judge(round, board);
         EventSnapshot s = svc.snapshot();
         Discipline d = svc.discipline();

@@ -101,6 +101,11 @@ public final class RecordService {
         return Optional.of(new StoredRecord(read.record(), r.text(), r.enteredBy(), r.at(), read.error()));
     }
 
+    /** The board's stored record, or a UserError saying the board has none. */
+    public StoredRecord require(int round, int board) {
+        return find(round, board).orElseThrow(() -> noRecord(round, board));
+    }
+
     /**
      * The ruling over the board's stored record with the event's move limit: the first illegal move, a
      * repetition classified and judged, the natural move limit.
@@ -134,8 +139,7 @@ public final class RecordService {
         }
         String pgn = export(round, board, notation);
         if (pgn.isEmpty()) {
-            throw UserError.zh("第 " + round + " 轮第 " + board + " 台没有录入棋谱",
-                    "round " + round + " board " + board + " has no game record");
+            throw noRecord(round, board);
         }
         return pgn;
     }
@@ -235,9 +239,12 @@ public final class RecordService {
 
     /** The stored row of a board, or a UserError saying there is none. */
     static RecordRow storedRow(Tx tx, int round, int board) {
-        return new GameRecordTables(tx).record(round, board).orElseThrow(() -> UserError.zh(
-                "第 " + round + " 轮第 " + board + " 台没有录入棋谱",
-                "round " + round + " board " + board + " has no game record"));
+        return new GameRecordTables(tx).record(round, board).orElseThrow(() -> noRecord(round, board));
+    }
+
+    private static UserError noRecord(int round, int board) {
+        return UserError.zh("第 " + round + " 轮第 " + board + " 台没有录入棋谱",
+                "round " + round + " board " + board + " has no game record");
     }
 
     /** A board with a game, or a UserError naming what is wrong. */
