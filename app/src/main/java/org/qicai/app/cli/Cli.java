@@ -27,7 +27,8 @@ import picocli.CommandLine.Option;
                 JournalCommand.class, GuiCommand.class, SampleCommand.class, PenaltyCommand.class, ProtestCommand.class,
                 ClockCommand.class, CrosstableCommand.class, WithdrawCommand.class,
                 TeamCommand.class, LineupCommand.class, LineupsCommand.class, BoardsCommand.class,
-                TrfCommand.class, BracketCommand.class, BenchCommand.class, XqCommand.class, RecordCommand.class})
+                TrfCommand.class, BracketCommand.class, BenchCommand.class, XqCommand.class, RecordCommand.class,
+                GoCommand.class})
 public final class Cli implements Runnable {
     private static final Logger LOG = LoggerFactory.getLogger(Cli.class);
 

@@ -15,6 +15,7 @@ import org.pf4j.PluginWrapper;
 import org.pf4j.RuntimeMode;
 import org.qicai.core.plugin.ExtensionRegistry;
 import org.qicai.core.plugin.PluginProblem;
+import org.qicai.core.spi.Counting;
 import org.qicai.core.spi.Discipline;
 import org.qicai.core.spi.GameRules;
 import org.qicai.core.spi.Named;
@@ -36,7 +37,7 @@ public final class PluginHost implements ExtensionRegistry, AutoCloseable {
     /** The extension points the host knows, in the order they are listed. */
     public static final List<Class<? extends Named>> POINTS =
             List.of(Discipline.class, PairingSystem.class, TeamFormat.class, TimeControl.class, Tiebreak.class,
-                    GameRules.class);
+                    GameRules.class, Counting.class);
 
     /** One loaded extension: which plugin, its version, the point and the extension's id. */
     public record LoadedExtension(String pluginId, String version, String point, String extensionId) {
