@@ -62,9 +62,17 @@ public final class RecordReader {
         StringBuilder movetext = new StringBuilder();
         String[] lines = text.split("\r\n|\r|\n", -1);
         boolean inBrace = false;
-        for (String raw : lines) {
+        for (int n = 0; n < lines.length; n++) {
+            String raw = lines[n];
             String line = raw.strip();
             if (!inBrace && line.startsWith("[")) {
+                if (!movetext.toString().isBlank()) {
+                    // tags after moves: the next game of a PGN file (readAll splits those)
+                    throw new RecordException(new RecordError(0, line, "文件中不止一局棋：第" + (n + 1)
+                            + "行起是另一局；请一次读一局",
+                            "the file holds more than one game: another starts at line " + (n + 1)
+                            + "; read one game at a time"));
+                }
                 // tag pairs at the start of a line; move text may follow them on the same line
                 while (line.startsWith("[")) {
                     Matcher m = TAG.matcher(line);

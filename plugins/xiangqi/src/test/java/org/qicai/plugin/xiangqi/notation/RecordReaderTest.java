@@ -164,4 +164,11 @@ class RecordReaderTest {
         assertThat(parts).hasSize(2);
         assertThat(new ArrayList<>(parts).get(1)).contains("\"b\"");
     }
+
+    @Test
+    @DisplayName("a file of several games read as one game is refused naming the line where the next starts")
+    void a_second_game_in_one_record_is_named_not_misread() {
+        assertThatThrownBy(() -> RecordReader.read("[Event \"a\"]\n1. h2e2 h9g7 1-0\n\n[Event \"b\"]\nh2e2\n", null))
+                .isInstanceOf(RecordException.class).hasMessageContaining("another starts at line 4");
+    }
 }
