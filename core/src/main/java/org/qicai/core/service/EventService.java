@@ -262,8 +262,17 @@ public final class EventService implements AutoCloseable {
         });
     }
 
-    /** 导入报名表: all rows were validated by the parser; adds them in file order, or nothing. */
+    /** 导入报名表, refusing duplicates: {@link #importPlayers(List, boolean)} with {@code false}. */
     public List<Player> importPlayers(List<PlayerRow> rows) {
+        return importPlayers(rows, false);
+    }
+
+    /**
+     * 导入报名表: all rows were validated by the parser; adds them in file order, or nothing. Unless
+     * {@code allowDuplicates}, the same name and unit twice in the rows or already registered is refused
+     * with a {@link org.qicai.core.io.PlayerImport.DuplicatesError} listing every one.
+     */
+    public List<Player> importPlayers(List<PlayerRow> rows, boolean allowDuplicates) {
         if (rows.isEmpty()) {
             throw UserError.zh("没有可导入的内容", "nothing to import");
         }
@@ -273,6 +282,9 @@ public final class EventService implements AutoCloseable {
         return store.write(actor, tx -> {
             if (tx.roundCount() > 0 && isRoundRobin(tx.settings())) {
                 throw UserError.zh("循环赛已经开始，对阵表已固定", "the round robin has started: its table is fixed");
+            }
+            if (!allowDuplicates) {
+                org.qicai.core.io.PlayerImport.refuseDuplicates(rows, tx.players());
             }
             List<Player> added = new ArrayList<>();
             int no = tx.nextPlayerNo();
