@@ -57,13 +57,17 @@ final class PlayerCommand {
         }
     }
 
-    @Command(name = "import", description = "Import players from CSV (UTF-8 or GBK; 姓名/name, 单位/unit, 等级分/rating, 称号/title).")
+    @Command(name = "import", description = "Import players from CSV (UTF-8 or GBK; 姓名/name, 单位/unit, 等级分/rating, "
+            + "称号/title). A bad row, or the same name and unit twice, imports nothing.")
     static final class Import implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
         Path file;
         @Parameters(index = "1", paramLabel = "FILE.csv")
         Path csv;
+        @Option(names = "--allow-duplicates", description = "import players whose name and unit appear twice in the file "
+                + "or are already registered (refused otherwise)")
+        boolean allowDuplicates;
 
         Import(Context ctx) {
             this.ctx = ctx;
@@ -80,9 +84,19 @@ final class PlayerCommand {
             }
             List<PlayerImport.PlayerRow> rows = PlayerImport.parse(data);
             try (EventService svc = ctx.open(file)) {
-                List<Player> added = svc.importPlayers(rows);
+                List<PlayerImport.Duplicate> dups = allowDuplicates
+                        ? PlayerImport.duplicates(rows, svc.snapshot().players()) : List.of();
+                List<Player> added;
+                try {
+                    added = svc.importPlayers(rows, allowDuplicates);
+                } catch (PlayerImport.DuplicatesError d) {
+                    throw UserError.zh(d.chinese() + "；确是不同的棋手时，加 --allow-duplicates 再导入一次",
+                            d.getMessage() + "; if they are different players, run again with --allow-duplicates");
+                }
                 ctx.out().println(ctx.t("已导入 " + added.size() + " 名棋手", "imported " + added.size() + " players")
-                        + " (#" + added.get(0).no() + "–#" + added.get(added.size() - 1).no() + ")");
+                        + " (#" + added.get(0).no() + "–#" + added.get(added.size() - 1).no() + ")"
+                        + (dups.isEmpty() ? "" : ctx.t("，含 " + dups.size() + " 处重复（--allow-duplicates）",
+                        ", " + dups.size() + " duplicate" + (dups.size() == 1 ? "" : "s") + " allowed (--allow-duplicates)")));
             }
             return 0;
         }

@@ -15,6 +15,7 @@ import net.miginfocom.swing.MigLayout;
 import org.qicai.app.gui.presenter.Choice;
 import org.qicai.app.gui.presenter.Messages;
 import org.qicai.app.gui.presenter.PlayersPresenter;
+import org.qicai.core.io.PlayerImport;
 import org.qicai.core.model.Player;
 import org.qicai.core.service.StartOrder;
 
@@ -184,7 +185,15 @@ final class PlayersPanel extends JPanel {
             return;
         }
         Dialogs.run(shell.window(), m, () -> {
-            int n = presenter.importCsv(file);
+            int n;
+            try {
+                n = presenter.importCsv(file, false);
+            } catch (PlayerImport.DuplicatesError d) {
+                if (!Dialogs.confirm(shell.window(), m, d.message(m.locale()) + "\n\n" + m.get("players.importDuplicates"))) {
+                    return;
+                }
+                n = presenter.importCsv(file, true);
+            }
             shell.status(m.get("status.imported", Integer.toString(n), file.getFileName().toString()));
         });
     }

@@ -236,12 +236,14 @@ public final class Csv {
     }
 
     /**
-     * Cells a spreadsheet leaves alone although they start with a formula character: numbers ({@code -5},
-     * {@code +3}, {@code -1.5}) and results ({@code +/-}, {@code -/+}, {@code -/-}, a crosstable's {@code -} or
-     * {@code - +}). Made of digits, signs, slashes, ½, parentheses, {@code *}, dots and spaces only, such a cell
-     * names no function, cell, sheet or DDE target: no formula it could form reaches outside its own text.
+     * Cells left as they are although they start with a formula character: numbers ({@code -5}, {@code +3},
+     * {@code -1.5}), results ({@code +/-}, {@code -/+}, {@code -/-}, a crosstable's {@code -} or {@code - +}) and
+     * shared places ({@code =2}, {@code =1*}), which scripts and the project's own checks read back verbatim.
+     * Made of digits, signs, {@code =}, slashes, ½, parentheses, {@code *}, dots and spaces only, such a cell names
+     * no function, cell, sheet or DDE target: a spreadsheet may compute it, but nothing it could form reaches
+     * outside its own text — which is what CSV injection needs.
      */
-    private static final Pattern INERT = Pattern.compile("[-+/½()*0-9. ]+");
+    private static final Pattern INERT = Pattern.compile("[-+=/½()*0-9. ]+");
 
     /**
      * A cell as an exported CSV writes it: one that starts with {@code = + - @}, a tab or a carriage return

@@ -94,19 +94,20 @@ class CsvTest {
         assertThat(Csv.line("=HYPERLINK(\"http://x\",\"点我\")", "+cmd|' /C calc'!A0", "-2+3+cmd", "@SUM(A1)",
                 "\t=1", "\r=1")).isEqualTo("\"'=HYPERLINK(\"\"http://x\"\",\"\"点我\"\")\",\"'+cmd|' /C calc'!A0\","
                 + "\"'-2+3+cmd\",\"'@SUM(A1)\",\"'\t=1\",\"'\r=1\"");
-        assertThat(Csv.cell("=1+1")).isEqualTo("\"'=1+1\"");
+        assertThat(Csv.cell("=A1")).isEqualTo("\"'=A1\"");
+        assertThat(Csv.cell("-王")).isEqualTo("\"'-王\"");
     }
 
     @Test
     void exportLeavesNumbersResultsAndOrdinaryTextAlone() {
-        assertThat(Csv.line(-5, "+3", "-1.5", "+/-", "-/+", "-/-", "-", "- +", "(1) -", "1-0", "1/2", "王天一", "a=b",
-                "", null)).isEqualTo("-5,+3,-1.5,+/-,-/+,-/-,-,- +,(1) -,1-0,1/2,王天一,a=b,,");
+        assertThat(Csv.line(-5, "+3", "-1.5", "+/-", "-/+", "-/-", "-", "- +", "(1) -", "=2", "=1*", "1-0", "1/2", "王天一",
+                "a=b", "", null)).isEqualTo("-5,+3,-1.5,+/-,-/+,-/-,-,- +,(1) -,=2,=1*,1-0,1/2,王天一,a=b,,");
         assertThat(Csv.line("Li, Lei", "say \"hi\"")).isEqualTo("\"Li, Lei\",\"say \"\"hi\"\"\"");
     }
 
     @Test
     void neutralisedCellsReadBackAsTheTextTheyHold() {
-        List<Csv.Row> rows = Csv.parse("a,b\n" + Csv.line("=1+1", "@x") + "\n");
-        assertThat(rows.get(1).fields()).containsExactly("'=1+1", "'@x");
+        List<Csv.Row> rows = Csv.parse("a,b\n" + Csv.line("=SUM(A1)", "@x") + "\n");
+        assertThat(rows.get(1).fields()).containsExactly("'=SUM(A1)", "'@x");
     }
 }

@@ -173,9 +173,10 @@ public final class PlayersPresenter {
 
     /**
      * 导入报名表: reads the CSV, validates every row (the parser names row, field and why), then adds
-     * all rows or none. Returns the number of players added.
+     * all rows or none. Returns the number of players added. The same name and unit twice (in the file or
+     * already registered) is refused with a {@link PlayerImport.DuplicatesError} unless {@code allowDuplicates}.
      */
-    public int importCsv(Path file) {
+    public int importCsv(Path file, boolean allowDuplicates) {
         if (teamEvent()) {
             throw new UserError(m().get("players.error.teamImport"));
         }
@@ -186,12 +187,17 @@ public final class PlayersPresenter {
         } catch (IOException e) {
             throw new UserError(m().get("players.error.read", file.toString(), String.valueOf(e.getMessage())), e);
         }
-        List<Player> added = svc.importPlayers(PlayerImport.parse(data));
+        List<Player> added = svc.importPlayers(PlayerImport.parse(data), allowDuplicates);
         if (file.toAbsolutePath().getParent() != null) {
             session.preferences().setLastDirectory(file.toAbsolutePath().getParent());
         }
         session.changed();
         return added.size();
+    }
+
+    /** {@link #importCsv(Path, boolean)} refusing duplicates. */
+    public int importCsv(Path file) {
+        return importCsv(file, false);
     }
 
     /** 抽签 or by rating: new start numbers before round 1. */
