@@ -248,18 +248,25 @@ public final class Csv {
     /**
      * A cell as an exported CSV writes it: one that starts with {@code = + - @}, a tab or a carriage return
      * (OWASP's CSV-injection list) and is not {@linkplain #INERT inert} gets a leading {@code '} and quotes, so
-     * Excel and LibreOffice show it as text instead of running it; everything else is {@link #quote}d as needed.
+     * Excel and LibreOffice show it as text instead of running it; so does one that starts with {@code '} and
+     * such a character, so that {@link PlayerImport} can drop exactly one {@code '}. Everything else is
+     * {@link #quote}d as needed.
      */
     public static String cell(String s) {
         if (s == null || s.isEmpty()) {
             return "";
         }
-        char c = s.charAt(0);
-        boolean formula = c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r';
-        if (formula && !INERT.matcher(s).matches()) {
+        boolean formula = formulaStart(s.charAt(0)) && !INERT.matcher(s).matches();
+        // a cell that already reads like a neutralised one gets its own ' too, so an import can undo exactly one
+        boolean escaped = s.length() > 1 && s.charAt(0) == '\'' && formulaStart(s.charAt(1));
+        if (formula || escaped) {
             return "\"'" + s.replace("\"", "\"\"") + '"';
         }
         return quote(s);
+    }
+
+    private static boolean formulaStart(char c) {
+        return c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r';
     }
 
     /** Joins fields into one CSV line (no line end); formula-like cells are neutralised ({@link #cell}). */

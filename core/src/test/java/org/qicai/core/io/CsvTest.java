@@ -96,6 +96,8 @@ class CsvTest {
                 + "\"'-2+3+cmd\",\"'@SUM(A1)\",\"'\t=1\",\"'\r=1\"");
         assertThat(Csv.cell("=A1")).isEqualTo("\"'=A1\"");
         assertThat(Csv.cell("-王")).isEqualTo("\"'-王\"");
+        assertThat(Csv.cell("'=x")).as("an already escaped-looking cell is escaped once more").isEqualTo("\"''=x\"");
+        assertThat(Csv.cell("'x")).isEqualTo("'x");
     }
 
     @Test
