@@ -248,7 +248,7 @@ public final class Csv {
     /**
      * A cell as an exported CSV writes it: one that starts with {@code = + - @}, a tab or a carriage return
      * (OWASP's CSV-injection list) and is not {@linkplain #INERT inert} gets a leading {@code '} and quotes, so
-     * Excel and LibreOffice show it as text instead of running it; so does one that starts with {@code '} and
+     * Excel and LibreOffice show it as text instead of running it; so does one that starts with {@code '}s and
      * such a character, so that {@link PlayerImport} can drop exactly one {@code '}. Everything else is
      * {@link #quote}d as needed.
      */
@@ -258,7 +258,7 @@ public final class Csv {
         }
         boolean formula = formulaStart(s.charAt(0)) && !INERT.matcher(s).matches();
         // a cell that already reads like a neutralised one gets its own ' too, so an import can undo exactly one
-        boolean escaped = s.length() > 1 && s.charAt(0) == '\'' && formulaStart(s.charAt(1));
+        boolean escaped = quotedFormula(s);
         if (formula || escaped) {
             return "\"'" + s.replace("\"", "\"\"") + '"';
         }
@@ -267,6 +267,15 @@ public final class Csv {
 
     private static boolean formulaStart(char c) {
         return c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r';
+    }
+
+    /** Whether the text is one or more {@code '} followed by a formula character: what {@link #cell} makes of a formula. */
+    static boolean quotedFormula(String s) {
+        int i = 0;
+        while (i < s.length() && s.charAt(i) == '\'') {
+            i++;
+        }
+        return i > 0 && i < s.length() && formulaStart(s.charAt(i));
     }
 
     /** Joins fields into one CSV line (no line end); formula-like cells are neutralised ({@link #cell}). */

@@ -228,8 +228,7 @@ public final class PlayerImport {
 
     /** Undoes {@link Csv#cell}'s neutralisation, so a list exported by QiCai imports as it was. */
     private static String unneutralise(String v) {
-        if (v.length() > 1 && v.charAt(0) == '\'' && "=+-@\t\r'".indexOf(v.charAt(1)) >= 0
-                && (v.charAt(1) != '\'' || v.length() > 2 && "=+-@\t\r".indexOf(v.charAt(2)) >= 0)) {
+        if (Csv.quotedFormula(v)) {
             return v.substring(1);
         }
         return v;

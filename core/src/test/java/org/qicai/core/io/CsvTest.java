@@ -97,6 +97,7 @@ class CsvTest {
         assertThat(Csv.cell("=A1")).isEqualTo("\"'=A1\"");
         assertThat(Csv.cell("-王")).isEqualTo("\"'-王\"");
         assertThat(Csv.cell("'=x")).as("an already escaped-looking cell is escaped once more").isEqualTo("\"''=x\"");
+        assertThat(Csv.cell("''=")).isEqualTo("\"'''=\"");
         assertThat(Csv.cell("'x")).isEqualTo("'x");
     }
 

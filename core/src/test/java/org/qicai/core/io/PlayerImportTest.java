@@ -113,11 +113,11 @@ class PlayerImportTest {
 
     @Test
     void aListExportedWithNeutralisedCellsImportsAsItWas() {
-        String csv = "name,unit,title\n" + Csv.line("=Wang", "@home", "'-x") + "\n";
+        String csv = "name,unit,title\n" + Csv.line("=Wang", "@home", "''-x") + "\n";
         PlayerImport.PlayerRow r = PlayerImport.parse(csv).get(0);
         assertThat(r.name()).isEqualTo("=Wang");
         assertThat(r.unit()).isEqualTo("@home");
-        assertThat(r.title()).isEqualTo("'-x");
+        assertThat(r.title()).isEqualTo("''-x");
     }
 
     @Test
