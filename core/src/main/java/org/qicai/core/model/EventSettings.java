@@ -32,6 +32,13 @@ public record EventSettings(String name, String discipline, String system, int r
     public static final String MOVE_LIMIT = "move-limit";
     /** The natural move limit when the event does not set one (xq 4.2.4: 60 回合). */
     public static final int DEFAULT_MOVE_LIMIT = 60;
+    /**
+     * Option key: how many automatic backups ({@code NAME.backups/}, one after each round is published) are
+     * kept; 0 keeps none. [ours] — the rules say nothing; {@link #backupsKeep()} reads it.
+     */
+    public static final String BACKUPS_KEEP = "backups-keep";
+    /** Automatic backups kept when the event does not say ([ours]). */
+    public static final int DEFAULT_BACKUPS_KEEP = 10;
 
     public EventSettings {
         Objects.requireNonNull(name, "name");
@@ -67,6 +74,12 @@ public record EventSettings(String name, String discipline, String system, int r
     public int moveLimit() {
         int n = intOption(MOVE_LIMIT, DEFAULT_MOVE_LIMIT);
         return n > 0 ? n : DEFAULT_MOVE_LIMIT;
+    }
+
+    /** Automatic backups to keep: the {@link #BACKUPS_KEEP} option, 10 when absent or not a number; 0 = none. */
+    public int backupsKeep() {
+        int n = intOption(BACKUPS_KEEP, DEFAULT_BACKUPS_KEEP);
+        return n >= 0 ? n : DEFAULT_BACKUPS_KEEP;
     }
 
     public boolean isDoubleRoundRobin() {

@@ -63,27 +63,63 @@ public final class EventService implements AutoCloseable {
 
     /** 新建赛事: validates the settings against the loaded plugins, then creates the event file. */
     public static EventService create(Path file, EventSettings settings, ExtensionRegistry plugins, String actor) {
+        return create(file, settings, plugins, actor, building -> { });
+    }
+
+    /**
+     * 新建赛事 with its first contents (an import, a sample) — issue 12 item 3: validates the settings, builds
+     * the event in a hidden file beside {@code file} (the settings, then {@code fill} run on a service over
+     * that file), and moves it into place only when complete. If anything fails, or the process dies,
+     * {@code file} does not appear. Returns the event open at {@code file}.
+     */
+    static EventService create(Path file, EventSettings settings, ExtensionRegistry plugins, String actor,
+                               java.util.function.Consumer<EventService> fill) {
+        checkActor(actor);
         validateSettings(settings, plugins);
-        EventStore store = EventStore.create(file);
-        EventService service = new EventService(store, plugins, actor);
+        EventStore store = EventStore.begin(file);
+        EventService building = new EventService(store, plugins, actor);
         try {
-            store.write(service.actor, tx -> {
+            store.write(building.actor, tx -> {
                 tx.saveSettings(settings);
                 tx.journal("event.create", settings.name(), null, Journal.settings(settings));
                 return null;
             });
+            fill.accept(building);
         } catch (RuntimeException e) {
             store.discard();
             throw e;
         }
-        return service;
+        return new EventService(store.complete(), plugins, actor);
     }
 
     /** 打开赛事. */
     public static EventService open(Path file, ExtensionRegistry plugins, String actor) {
+        checkActor(actor);
         EventStore store = EventStore.open(file);
         return new EventService(store, plugins, actor);
     }
+
+    /**
+     * 查看赛事: opens the event read-only, for the commands and views that only read (issue 12 item 5: a
+     * read command never writes). Every action on it fails; an older file is upgraded once
+     * ({@link EventStore#open(Path, boolean)}).
+     */
+    public static EventService openReadOnly(Path file, ExtensionRegistry plugins, String actor) {
+        checkActor(actor);
+        EventStore store = EventStore.open(file, true);
+        return new EventService(store, plugins, actor);
+    }
+
+    /** The journal's actor column holds 200 characters: a longer name is refused before anything is opened. */
+    static void checkActor(String actor) {
+        if (actor != null && actor.strip().length() > MAX_ACTOR) {
+            throw UserError.zh("裁判员姓名（--arbiter）太长：最多 " + MAX_ACTOR + " 个字符，这里有 " + actor.strip().length() + " 个",
+                    "the arbiter's name (--arbiter) is too long: at most " + MAX_ACTOR + " characters, got "
+                    + actor.strip().length());
+        }
+    }
+
+    private static final int MAX_ACTOR = 200;
 
     static void validateSettings(EventSettings s, ExtensionRegistry plugins) {
         if (s.name().isBlank()) {
@@ -107,6 +143,11 @@ public final class EventService implements AutoCloseable {
         }
         resolveTiebreaks(s.tiebreaks(), plugins);
         validateTimeControl(s.timeControl(), plugins);
+        String keep = s.options().get(EventSettings.BACKUPS_KEEP);
+        if (keep != null && !keep.strip().matches("\\d{1,4}")) {
+            throw UserError.zh(EventSettings.BACKUPS_KEEP + " 是保留的自动备份份数，应为 0 或正整数，不能是“" + keep + "”",
+                    EventSettings.BACKUPS_KEEP + " is the number of automatic backups kept: 0 or more, not '" + keep + "'");
+        }
         try {
             org.qicai.core.standings.StandingsOptions.of(s, ScoringSchemes.require(s.scoring()));
         } catch (IllegalArgumentException e) {
@@ -494,7 +535,10 @@ public final class EventService implements AutoCloseable {
         });
     }
 
-    /** 公布对阵: freezes the round's pairings. */
+    /**
+     * 公布对阵: freezes the round's pairings. Then an automatic backup is kept ({@link #backupAfterPublish});
+     * if that fails the round is published all the same and {@link #backupWarning()} says why.
+     */
     public void publishRound(int round) {
         store.write(actor, tx -> {
             Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
@@ -506,6 +550,103 @@ public final class EventService implements AutoCloseable {
             tx.journal("round.publish", "round " + round, RoundStatus.PAIRED.name(), RoundStatus.PUBLISHED.name());
             return null;
         });
+        backupAfterPublish(round);
+    }
+
+    // ====================================================================== backups (issue 12 item 3)
+
+    /**
+     * 备份: writes a consistent copy of the open event to {@code target} — H2's online backup, so it may
+     * run while the event is open and in use — that is itself an event file, complete or absent. An
+     * existing {@code target} is refused unless {@code replace}. Returns the absolute path written.
+     */
+    public Path backup(Path target, boolean replace) {
+        return store.backupTo(target, replace);
+    }
+
+    /** The folder of automatic backups: {@code NAME.backups} beside the event file {@code NAME.qicai}. */
+    public Path backupFolder() {
+        return file().resolveSibling(baseName() + ".backups");
+    }
+
+    /** The automatic backups kept, oldest first. */
+    public List<Path> automaticBackups() {
+        Path dir = backupFolder();
+        if (!java.nio.file.Files.isDirectory(dir)) {
+            return List.of();
+        }
+        java.util.regex.Pattern name = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(baseName())
+                + "-r(\\d+)-(\\d{8}-\\d{6})(?:-(\\d+))?\\.qicai");
+        List<Path> out = new ArrayList<>();
+        try (var ds = java.nio.file.Files.newDirectoryStream(dir)) {
+            for (Path p : ds) {
+                if (name.matcher(p.getFileName().toString()).matches() && java.nio.file.Files.isRegularFile(p)) {
+                    out.add(p);
+                }
+            }
+        } catch (java.io.IOException e) {
+            LOG.warn("cannot list {}", dir, e);
+        }
+        out.sort(java.util.Comparator.comparing((Path p) -> {
+            java.util.regex.Matcher m = name.matcher(p.getFileName().toString());
+            m.matches();
+            // by time, then (the same second) by round, then by the -2, -3 … of a second copy
+            return m.group(2) + String.format("-%06d-%06d", Integer.parseInt(m.group(1)),
+                    m.group(3) == null ? 0 : Integer.parseInt(m.group(3)));
+        }));
+        return out;
+    }
+
+    /** A failed automatic backup after the last publish (the publish itself stands), or empty. */
+    public java.util.Optional<UserError> backupWarning() {
+        return java.util.Optional.ofNullable(backupWarning);
+    }
+
+    private volatile UserError backupWarning;
+
+    /**
+     * After a round was published (the transaction committed): a copy into {@link #backupFolder()} named
+     * {@code NAME-r<round>-<yyyyMMdd-HHmmss>.qicai}, keeping the last {@code backups-keep} (default 10, 0 =
+     * none). Never fails the publish: a failure is logged and kept as {@link #backupWarning()}. Skipped
+     * while the event is still being built (an import, a sample) and when opened read-only.
+     */
+    void backupAfterPublish(int round) {
+        backupWarning = null;
+        if (store.partial() || store.readOnly()) {
+            return;
+        }
+        try {
+            int keep = settings().backupsKeep();
+            if (keep <= 0) {
+                return;
+            }
+            Path dir = backupFolder();
+            java.nio.file.Files.createDirectories(dir);
+            String stamp = java.time.LocalDateTime.now().format(java.time.format.DateTimeFormatter.ofPattern(
+                    "yyyyMMdd-HHmmss"));
+            String stem = baseName() + "-r" + round + "-" + stamp;
+            Path target = dir.resolve(stem + ".qicai");
+            for (int n = 2; java.nio.file.Files.exists(target); n++) {
+                target = dir.resolve(stem + "-" + n + ".qicai");
+            }
+            store.backupTo(target, false);
+            List<Path> kept = automaticBackups();
+            for (int i = 0; i < kept.size() - keep; i++) {
+                java.nio.file.Files.deleteIfExists(kept.get(i));
+            }
+        } catch (RuntimeException | java.io.IOException e) {
+            LOG.warn("automatic backup after publishing round {} of {} failed", round, file(), e);
+            String why = e instanceof UserError u ? u.message(java.util.Locale.SIMPLIFIED_CHINESE) : String.valueOf(e.getMessage());
+            String whyEn = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            backupWarning = new UserError("第 " + round + " 轮已公布，但自动备份失败（" + backupFolder() + "）：" + why,
+                    "round " + round + " is published, but the automatic backup failed (" + backupFolder() + "): " + whyEn, e);
+        }
+    }
+
+    /** The event file's name without {@code .qicai}: {@code 城市赛} for {@code 城市赛.qicai}. */
+    private String baseName() {
+        String n = file().getFileName().toString();
+        return n.toLowerCase(java.util.Locale.ROOT).endsWith(".qicai") && n.length() > 6 ? n.substring(0, n.length() - 6) : n;
     }
 
     /**
@@ -516,7 +657,8 @@ public final class EventService implements AutoCloseable {
         if (result == null) {
             throw UserError.zh("没有给出成绩", "no result given");
         }
-        return store.write(actor, tx -> {
+        boolean[] publishes = {false};
+        Pairing entered = store.write(actor, tx -> {
             Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
                     "round " + round + " is not paired"));
             Pairing p = r.board(board).orElseThrow(() -> UserError.zh("第 " + round + " 轮没有第 " + board + " 台（台次 1–"
@@ -528,8 +670,13 @@ public final class EventService implements AutoCloseable {
                         "board " + board + " of round " + round + " is a bye (" + p.first()
                         + "); it takes no result");
             }
+            publishes[0] = r.status() == RoundStatus.PAIRED && p.result() != result;
             return applyResult(tx, r, p, result, null);
         });
+        if (publishes[0]) {
+            backupAfterPublish(round);
+        }
+        return entered;
     }
 
     /**

@@ -77,8 +77,8 @@ public final class SampleEvents {
         }
         byte[] players = resource("samples/" + name + "/players.csv").getBytes(StandardCharsets.UTF_8);
         Map<Integer, Map<Integer, Result>> results = results(name);
-        EventService s = EventService.create(file, settings, plugins, actor);
-        try {
+        // built beside the file and moved into place when complete: an interrupted build leaves no file
+        return EventService.create(file, settings, plugins, actor, s -> {
             s.importPlayers(PlayerImport.parse(players));
             int rounds = playRounds < 0 ? results.size() : Math.min(playRounds, results.size());
             for (int r = 1; r <= rounds; r++) {
@@ -100,11 +100,7 @@ public final class SampleEvents {
             if (pairNext && rounds < s.plannedRounds()) {
                 s.pairNextRound();
             }
-            return s;
-        } catch (RuntimeException e) {
-            s.store().discard();
-            throw e;
-        }
+        });
     }
 
     /** How many rounds of results the sample records. */

@@ -39,8 +39,8 @@ final class TeamSamples {
         byte[] teamsCsv = SampleEvents.resource("samples/" + name + "/teams.csv").getBytes(StandardCharsets.UTF_8);
         Map<Integer, List<MatchRow>> results = results(name);
         List<Csv.Row> lineups = Csv.parse(SampleEvents.resource("samples/" + name + "/lineups.csv"));
-        EventService s = TeamService.createEvent(file, settings, plugins, actor);
-        try {
+        // built beside the file and moved into place when complete: an interrupted build leaves no file
+        return TeamService.createEvent(file, settings, plugins, actor, s -> {
             TeamService teams = new TeamService(s);
             teams.importTeams(TeamImport.parse(teamsCsv));
             int rounds = playRounds < 0 ? results.size() : Math.min(playRounds, results.size());
@@ -107,11 +107,7 @@ final class TeamSamples {
             if (pairNext && rounds < teams.plannedRounds()) {
                 teams.pairNextRound();
             }
-            return s;
-        } catch (RuntimeException e) {
-            s.close();
-            throw e;
-        }
+        });
     }
 
     static int recordedRounds(String name) {

@@ -97,6 +97,12 @@ public final class TeamService {
         return EventService.create(file, checkTeamSettings(settings, plugins), plugins, actor);
     }
 
+    /** {@link #createEvent} with its first contents, built before the file appears ({@link EventService#create}). */
+    static EventService createEvent(Path file, EventSettings settings, ExtensionRegistry plugins, String actor,
+                                    java.util.function.Consumer<EventService> fill) {
+        return EventService.create(file, checkTeamSettings(settings, plugins), plugins, actor, fill);
+    }
+
     /** The settings with the team format resolved to its id; fails naming what is wrong. Non-team settings pass. */
     public static EventSettings checkTeamSettings(EventSettings s, ExtensionRegistry plugins) {
         if (!TeamSettings.isTeamEvent(s)) {
@@ -791,6 +797,7 @@ public final class TeamService {
             tx.journal("round.publish", "round " + round, RoundStatus.PAIRED.name(), RoundStatus.PUBLISHED.name());
             return null;
         });
+        events.backupAfterPublish(round);
         return round(round);
     }
 
@@ -831,6 +838,7 @@ public final class TeamService {
         settleDeadline(round);
         TeamFormat f = format();
         TeamSettings st = settings();
+        boolean[] published = {false};
         events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
             TeamSnapshot first = t.snapshot();
@@ -883,10 +891,14 @@ public final class TeamService {
             Round now = tx.round(round).orElseThrow();
             if (now.status() == RoundStatus.PAIRED) {
                 tx.setRoundStatus(round, RoundStatus.PUBLISHED);
+                published[0] = true;
             }
             refreshStatus(tx, t, round);
             return null;
         });
+        if (published[0]) {
+            events.backupAfterPublish(round);
+        }
         return match(round, match);
     }
 

@@ -90,12 +90,26 @@ public final class TrfService {
 
     /** Reads a TRF file; a malformed line is a user error naming line and column. */
     public static TrfTournament read(Path file) {
+        if (Files.isDirectory(file)) {
+            throw UserError.zh("这是一个文件夹，不是 TRF 文件：" + file.toAbsolutePath(),
+                    "this is a folder, not a TRF file: " + file.toAbsolutePath());
+        }
         try {
-            return TrfReader.read(file);
+            TrfTournament t = TrfReader.read(file);
+            requirePlayers(t, file.toString());
+            return t;
         } catch (NoSuchFileException e) {
             throw UserError.zh("找不到 TRF 文件：" + file.toAbsolutePath(), "no TRF file at " + file.toAbsolutePath());
         } catch (IOException e) {
             throw UserError.zh("无法读取 " + file + "：" + e.getMessage(), "cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** A TRF without a single player line ({@code 001}) is no tournament: refused, nothing is created. */
+    static void requirePlayers(TrfTournament t, String source) {
+        if (t.players().isEmpty()) {
+            throw UserError.zh("TRF 文件中没有棋手（没有以 001 开头的行）：" + source,
+                    "the TRF file has no players (no line starting with 001): " + source);
         }
     }
 
@@ -255,8 +269,9 @@ public final class TrfService {
 
     /**
      * 导入 TRF: creates {@code eventFile} from the tournament — players, rounds, results — as one
-     * action journaled {@code event.import}. Everything is checked before the file is created; if
-     * writing fails half-way the new file is removed.
+     * action journaled {@code event.import}. Everything is checked before the file is created; the event is
+     * built beside {@code eventFile} and appears there only complete — a failure or a crash half-way leaves
+     * no file.
      *
      * @param system  the pairing system for the rounds to come ({@code dutch}, {@code cn-swiss} …)
      * @param options system options to set
@@ -264,6 +279,7 @@ public final class TrfService {
     public static EventService importEvent(TrfTournament trf, String source, Path eventFile, String system,
                                            String discipline, long seed, Map<String, String> options,
                                            ExtensionRegistry plugins, String actor) {
+        requirePlayers(trf, source);
         EventSnapshot s = TrfConverter.toSnapshot(trf, discipline);
         Map<String, String> o = new TreeMap<>(s.settings().options());
         o.putAll(options);
@@ -276,8 +292,8 @@ public final class TrfService {
                 throw UserError.zh("TRF 棋手 " + p.no() + "：姓名为空", "TRF player " + p.no() + ": the name is empty");
             }
         }
-        EventService svc = EventService.create(eventFile, settings, plugins, actor);
-        try {
+        // one file, built beside its target and moved into place with everything in it (issue 12 item 3)
+        return EventService.create(eventFile, settings, plugins, actor, svc -> {
             svc.store().write(svc.actor(), tx -> {
                 for (Player p : s.players()) {
                     tx.insertPlayer(p);
@@ -295,16 +311,7 @@ public final class TrfService {
                         + advanceByesNotImported(trf).map(w -> "; " + w.en()).orElse(""));
                 return null;
             });
-        } catch (RuntimeException e) {
-            svc.close();
-            try {
-                Files.deleteIfExists(svc.file());
-            } catch (IOException ignored) {
-                // the file stays; the error below says what failed
-            }
-            throw e;
-        }
-        return svc;
+        });
     }
 
     /** 导出 TRF: writes the event as TRF16 (CRLF, UTF-8); the file appears complete or not at all. */

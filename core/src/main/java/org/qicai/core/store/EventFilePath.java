@@ -65,6 +65,27 @@ public final class EventFilePath extends FilePathWrapper {
         return FilePath.get(decode(path));
     }
 
+    /**
+     * Lists a folder with each plain file named as H2 names a store: {@code X} → {@code qicai:X.mv.db}
+     * (escaped). H2's online backup ({@code BACKUP TO}, {@link EventStore#backupTo}) finds the store to copy
+     * by listing its folder for {@code NAME.mv.db}; without this it finds nothing and writes an empty zip.
+     * H2's own side files ({@code .trace.db}, {@code .temp.db}, {@code .lock.db}) keep their names.
+     */
+    @Override
+    public java.util.List<FilePath> newDirectoryStream() {
+        java.util.List<FilePath> list = getBase().newDirectoryStream();
+        java.util.List<FilePath> out = new java.util.ArrayList<>(list.size());
+        for (FilePath child : list) {
+            String real = child.toString();
+            if (real.endsWith(".trace.db") || real.endsWith(".temp.db") || real.endsWith(".lock.db")) {
+                out.add(wrap(child));
+            } else {
+                out.add(getPath(databaseName(real) + STORE_SUFFIX));
+            }
+        }
+        return out;
+    }
+
     /** Keeps the escaped name: resolving it through the disk would undo the escaping. */
     @Override
     public FilePath toRealPath() {

@@ -33,15 +33,32 @@ public final class EventStore implements AutoCloseable {
 
     private final Path file;
     private final Connection connection;
+    /** Set when opened read-only ({@link #open(Path, boolean)}). */
+    private boolean readOnly;
+    /** The file this one becomes once complete, while it is being built beside it ({@link #begin}); else null. */
+    private Path target;
 
     private EventStore(Path file, Connection connection) {
         this.file = file;
         this.connection = connection;
     }
 
-    /** Creates a new event file; fails when the file exists. */
+    /** Creates a new event file (schema and format marker), built beside it and moved into place; fails when the file exists. */
     public static EventStore create(Path file) {
+        return begin(file).complete();
+    }
+
+    /**
+     * Starts building a new event file (issue 12 item 3): the database is written to a hidden file beside
+     * the target ({@code .NAME.partial-<random>}, see {@link PartialFiles}); fill it through {@link #write},
+     * then {@link #complete()} moves it into place, or {@link #discard()} drops it. A crash meanwhile leaves
+     * the target absent, and the next {@code begin} on the same target removes the orphan.
+     */
+    public static EventStore begin(Path file) {
         Path abs = file.toAbsolutePath().normalize();
+        if (Files.isDirectory(abs)) {
+            throw UserError.zh("这是一个已有的文件夹，不能作为赛事文件：" + abs, "this is an existing folder, not an event file: " + abs);
+        }
         if (Files.exists(abs)) {
             throw UserError.zh("赛事文件已存在：" + abs, "event file already exists: " + abs);
         }
@@ -49,7 +66,12 @@ public final class EventStore implements AutoCloseable {
         if (parent != null && !Files.isDirectory(parent)) {
             throw UserError.zh("文件夹不存在：" + parent, "folder does not exist: " + parent);
         }
-        EventStore store = connect(abs, false);
+        if (parent != null && !Files.isWritable(parent)) {
+            throw UserError.zh("不能在这个文件夹里写入文件：" + parent, "cannot write files in this folder: " + parent);
+        }
+        PartialFiles.removeStale(abs);
+        EventStore store = connect(PartialFiles.newPartial(abs), false, false);
+        store.target = abs;
         try {
             store.migrate();
             store.write("system", tx -> {
@@ -63,28 +85,156 @@ public final class EventStore implements AutoCloseable {
         return store;
     }
 
-    /** Closes and deletes a file this process just created, when creating the event failed half-way. */
+    /**
+     * Closes and deletes a file this process is building ({@link #begin}), when creating the event failed
+     * half-way. An event that is already in place is only closed, never deleted.
+     */
     public void discard() {
         try {
             close();
         } catch (RuntimeException ignored) {
             // deleting matters more
         }
-        try {
-            Files.deleteIfExists(file);
-        } catch (java.io.IOException ignored) {
-            // nothing more to do; the caller reports the original failure
+        if (target != null) {
+            PartialFiles.delete(file);
         }
     }
 
-    /** Opens an existing event file, bringing its schema up to date. */
-    public static EventStore open(Path file) {
-        Path abs = file.toAbsolutePath().normalize();
-        if (!Files.isRegularFile(abs)) {
-            throw UserError.zh("找不到赛事文件：" + abs, "no event file at " + abs);
+    /**
+     * Finishes a file begun with {@link #begin}: closes it, syncs it and moves it onto its target in one
+     * rename, then opens it there. On failure the partial file is deleted and the target stays absent.
+     */
+    public EventStore complete() {
+        if (target == null) {
+            throw new IllegalStateException("not a file being built: " + file);
         }
-        EventStore store = connect(abs, true);
         try {
+            close();
+            PartialFiles.place(file, target, false);
+        } catch (java.io.IOException e) {
+            discard();
+            throw PartialFiles.writeFailed(target, e);
+        } catch (RuntimeException e) {
+            discard();
+            throw e;
+        }
+        return open(target);
+    }
+
+    /** Whether this file is still being built beside its target ({@link #begin}); nothing else sees it yet. */
+    public boolean partial() {
+        return target != null;
+    }
+
+    /** Whether this store was opened read-only ({@link #open(Path, boolean)}): every write fails. */
+    public boolean readOnly() {
+        return readOnly;
+    }
+
+    /**
+     * 备份 (issue 12 item 3): a consistent copy of this event, taken while it stays open by H2's online
+     * backup ({@code BACKUP TO} a zip whose one entry is the store file). The store is unpacked into a
+     * hidden file beside {@code target}, checked to open as an event, synced and moved into place: the
+     * copy is itself an event file, and appears complete or not at all. An existing {@code target} is
+     * refused unless {@code replace}; the event's own file never.
+     *
+     * @return the absolute path written
+     */
+    public synchronized Path backupTo(Path target, boolean replace) {
+        Path abs = target.toAbsolutePath().normalize();
+        if (abs.equals(file.toAbsolutePath().normalize())) {
+            throw UserError.zh("备份不能覆盖赛事文件本身：" + abs, "a backup cannot replace the event file itself: " + abs);
+        }
+        if (Files.isDirectory(abs)) {
+            throw UserError.zh("这是一个文件夹，请给出备份文件的名字：" + abs, "this is a folder; name the backup file: " + abs);
+        }
+        if (!replace && Files.exists(abs)) {
+            throw UserError.zh("文件已存在，未覆盖：" + abs + "（要覆盖请加 --force）",
+                    "file already exists, not replaced: " + abs + " (add --force to replace it)");
+        }
+        Path parent = abs.getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw UserError.zh("文件夹不存在：" + parent, "folder does not exist: " + parent);
+        }
+        Path partial = PartialFiles.newPartial(abs);
+        Path zip = partial.resolveSibling(partial.getFileName() + ".zip");
+        try {
+            try (java.sql.Statement st = connection.createStatement()) {
+                st.execute("BACKUP TO '" + zip.toString().replace("'", "''") + "'");
+            } finally {
+                rollback();
+            }
+            unpackStore(zip, partial);
+            Files.deleteIfExists(zip);
+            EventStore copy = connect(partial, true, true);
+            try {
+                copy.requireMarker();
+            } finally {
+                copy.close();
+            }
+            PartialFiles.place(partial, abs, replace);
+            return abs;
+        } catch (SQLException e) {
+            throw StoreException.userErrorOf(e).<RuntimeException>map(u -> u)
+                    .orElseGet(() -> new StoreException("backup of " + file + " failed: " + e.getMessage(), e));
+        } catch (java.io.IOException e) {
+            throw PartialFiles.writeFailed(abs, e);
+        } finally {
+            PartialFiles.delete(partial);
+        }
+    }
+
+    /** Copies the store entry of an H2 backup zip ({@code NAME.mv.db}, its only entry) to {@code out}. */
+    private void unpackStore(Path zip, Path out) throws java.io.IOException {
+        try (java.util.zip.ZipFile z = new java.util.zip.ZipFile(zip.toFile())) {
+            java.util.zip.ZipEntry entry = z.stream().filter(e -> e.getName().endsWith(".mv.db")).findFirst()
+                    .orElseThrow(() -> new StoreException("H2's backup of " + file + " holds no store file", null));
+            try (java.io.InputStream in = z.getInputStream(entry)) {
+                Files.copy(in, out);
+            }
+        }
+    }
+
+    /** Opens an existing event file for reading and writing, bringing its schema up to date. */
+    public static EventStore open(Path file) {
+        return open(file, false);
+    }
+
+    /**
+     * Opens an existing event file. Refused, with the reason and nothing written: a folder, a missing,
+     * empty (0-byte) or unfinished ({@code .partial-}) file, another program's database, a file open in
+     * another process, and — for writing — a read-only file.
+     *
+     * <p>{@code readOnly} opens the database read-only (H2 {@code ACCESS_MODE_DATA=r}): nothing is written,
+     * not even H2's own housekeeping, and the file may be read-only on disk. A file whose schema is older
+     * than this program's cannot be migrated read-only: it is opened for writing once, as any writing
+     * command would, to bring it up to date (refused if the file is read-only on disk).
+     */
+    public static EventStore open(Path file, boolean readOnly) {
+        Path abs = file.toAbsolutePath().normalize();
+        UserError refused = StoreErrors.notOpenable(abs);
+        if (refused != null) {
+            throw refused;
+        }
+        boolean lockedOnDisk = StoreErrors.readOnlyOnDisk(abs);
+        if (!readOnly && lockedOnDisk) {
+            throw StoreErrors.readOnlyFile(abs);
+        }
+        // look before writing: H2 writes to a file it opens for writing even when it then refuses the user,
+        // so what the file is (ours, and how old) is read first with the file opened read-only
+        EventStore store = connect(abs, true, true);
+        try {
+            store.requireMarker();
+            if (!readOnly || !store.schemaCurrent()) {
+                boolean upgrade = readOnly;
+                store.close();
+                if (upgrade && lockedOnDisk) {
+                    throw UserError.zh("赛事文件是旧版本的格式，需要升级后才能打开，但文件是只读的：" + abs,
+                            "the event file has an older format and must be upgraded to be opened, but it is read-only: "
+                            + abs);
+                }
+                store = connect(abs, true, false);
+            }
             store.migrate();
             String marker = store.read(tx -> tx.setting(MARKER_KEY).orElse(null));
             if (!MARKER_VALUE.equals(marker)) {
@@ -98,26 +248,46 @@ public final class EventStore implements AutoCloseable {
     }
 
     private static EventStore connect(Path abs, boolean mustExist) {
+        return connect(abs, mustExist, false);
+    }
+
+    private static EventStore connect(Path abs, boolean mustExist, boolean readOnly) {
         EventFilePath.register();
-        String url = "jdbc:h2:" + EventFilePath.databaseName(abs.toString()) + String.format(URL_SETTINGS, mustExist);
+        String url = "jdbc:h2:" + EventFilePath.databaseName(abs.toString()) + String.format(URL_SETTINGS, mustExist)
+                + (readOnly ? READ_ONLY : "");
         try {
             Connection c = DriverManager.getConnection(url, "qicai", "");
             c.setAutoCommit(false);
-            return new EventStore(abs, c);
+            EventStore store = new EventStore(abs, c);
+            store.readOnly = readOnly;
+            return store;
         } catch (SQLException e) {
-            String msg = e.getMessage() == null ? "" : e.getMessage();
-            int code = e.getErrorCode();
-            if (code == 90020 || msg.contains("already in use") || msg.contains("locked")) {
-                throw new UserError("赛事文件正被另一个棋裁窗口或命令使用：" + abs,
-                        "event file is open in another QiCai window or command: " + abs, e);
+            throw StoreErrors.openFailure(abs, mustExist, e);
+        }
+    }
+
+    /** H2's read-only access: the store file is opened for reading only, nothing is ever written to it. */
+    private static final String READ_ONLY = ";ACCESS_MODE_DATA=r";
+
+    /**
+     * Refuses, before anything is migrated or written, an H2 database that is not an event: one without
+     * our settings table and format marker (another program's database, or an empty one).
+     */
+    private void requireMarker() {
+        String marker;
+        try (java.sql.PreparedStatement ps = connection.prepareStatement(
+                "SELECT setting_value FROM event_setting WHERE setting_key = ?")) {
+            ps.setString(1, MARKER_KEY);
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+                marker = rs.next() ? rs.getString(1) : null;
             }
-            if (code == 90146 || (msg.contains("not found") && mustExist)) {
-                throw new UserError("找不到赛事文件：" + abs, "no event file at " + abs, e);
-            }
-            if (mustExist && (code == 90028 || code == 90030 || code == 90048 || code == 90049 || code == 90050)) {
-                throw new UserError("不是棋裁赛事文件（或文件已损坏）：" + abs, "not a QiCai event file (or damaged): " + abs, e);
-            }
-            throw new StoreException("cannot open " + abs + ": " + msg, e);
+            connection.rollback();
+        } catch (SQLException e) {
+            rollback();
+            throw StoreErrors.foreign(file, e);
+        }
+        if (!MARKER_VALUE.equals(marker)) {
+            throw StoreErrors.foreign(file, null);
         }
     }
 
