@@ -536,6 +536,76 @@ public final class EventService implements AutoCloseable {
     }
 
     /**
+     * 撤回一轮: takes back the last round's pairing and results (and its team matches, lineups, game
+     * records), as one journalled action. With {@code dryRun} nothing is written and the preview says what
+     * would change, with the standings before and after.
+     */
+    public RoundRollback rollbackRound(int round, boolean dryRun) {
+        EventSnapshot s = snapshot();
+        Round r = s.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                "round " + round + " is not paired"));
+        if (round != s.lastRound()) {
+            throw UserError.zh("只能撤回最后一轮（第 " + s.lastRound() + " 轮）；请先撤回后面的轮次",
+                    "only the last round (" + s.lastRound() + ") can be taken back; take back the later rounds first");
+        }
+        int results = (int) r.pairings().stream().filter(p -> !p.isBye() && p.result().isDecided()).count();
+        int[] counts = store.read(tx -> tx.roundExtras(round));
+        StandingsReport before = standingsUpTo(s, round);
+        EventSnapshot without = new EventSnapshot(s.settings(), s.players(),
+                s.rounds().stream().filter(x -> x.no() != round).toList(), s.penalties());
+        StandingsReport after = standingsUpTo(without, round - 1);
+        if (dryRun) {
+            return new RoundRollback(round, r.pairings().size(), results, counts[0], counts[1], before, after, false);
+        }
+        store.write(actor, tx -> {
+            Round now = tx.round(round).orElseThrow();
+            tx.deleteRoundCompletely(round);
+            tx.journal("round.rollback", "round " + round, Journal.pairingsWithResults(now.pairings()), null);
+            return null;
+        });
+        return new RoundRollback(round, r.pairings().size(), results, counts[0], counts[1], before, after, true);
+    }
+
+    private StandingsReport standingsUpTo(EventSnapshot s, int upTo) {
+        List<String> names = s.settings().tiebreaks();
+        if (names.isEmpty()) {
+            names = plugins.find(PairingSystem.class, s.settings().system()).map(PairingSystem::defaultTiebreaks)
+                    .orElse(List.of());
+        }
+        List<Tiebreak> tbs = resolveTiebreaks(names, plugins);
+        Crosstable table = new Crosstable(s, ScoringSchemes.require(s.settings().scoring()), Math.max(0, upTo));
+        return new StandingsReport(Math.max(0, upTo), StandingsCalculator.rank(table, tbs), tbs, table);
+    }
+
+    /**
+     * 撤销: takes back the last confirmed action not yet taken back, as a new journalled action that writes
+     * back what it changed (never an erase). Returns the journal row of the action taken back.
+     */
+    public JournalEntry undo() {
+        return store.write(actor, Tx::undoLast);
+    }
+
+    /** The action {@link #undo} would take back now, if any: shown to the arbiter before confirming. */
+    public java.util.Optional<JournalEntry> nextUndo() {
+        return store.read(Tx::nextUndo);
+    }
+
+    /** 核验: the journal chain and the data checked against each other. Reads only. */
+    public org.qicai.core.model.Integrity integrity() {
+        return store.integrity();
+    }
+
+    /** The journal rows whose hash starts with a digest printed on a sheet ({@code verify --head}). */
+    public List<org.qicai.core.model.Integrity.HeadMatch> findHead(String digest) {
+        String d = digest == null ? "" : digest.strip();
+        if (d.length() < 8 || !d.matches("[0-9a-fA-F]+")) {
+            throw UserError.zh("摘要应是至少 8 位十六进制数字（表格页脚所印），不是“" + d + "”",
+                    "a digest is at least 8 hex digits (as printed in a sheet's footer), not '" + d + "'");
+        }
+        return store.findHead(d);
+    }
+
+    /**
      * 公布对阵: freezes the round's pairings. Then an automatic backup is kept ({@link #backupAfterPublish});
      * if that fails the round is published all the same and {@link #backupWarning()} says why.
      */

@@ -47,6 +47,14 @@ final class Journal {
         return String.join(" ", out);
     }
 
+    static String pairingsWithResults(List<Pairing> ps) {
+        List<String> out = new ArrayList<>();
+        for (Pairing p : ps) {
+            out.add(p.board() + ":" + p.first() + "-" + (p.isBye() ? "bye" : p.second() + " " + p.result().code()));
+        }
+        return String.join(" ", out);
+    }
+
     static String numbering(List<Player> ordered) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < ordered.size(); i++) {

@@ -9,6 +9,8 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import org.flywaydb.core.Flyway;
 import org.qicai.core.UserError;
+import org.qicai.core.model.Integrity;
+import java.util.List;
 
 /**
  * One open event file: an embedded H2 database whose schema Flyway owns. All reads and writes go
@@ -33,6 +35,7 @@ public final class EventStore implements AutoCloseable {
 
     private final Path file;
     private final Connection connection;
+    private final Ledger ledger = new Ledger();
     /** Set when opened read-only ({@link #open(Path, boolean)}). */
     private boolean readOnly;
     /** The file this one becomes once complete, while it is being built beside it ({@link #begin}); else null. */
@@ -76,6 +79,7 @@ public final class EventStore implements AutoCloseable {
             store.migrate();
             store.write("system", tx -> {
                 tx.putSetting(MARKER_KEY, MARKER_VALUE);
+                tx.journal(Ledger.SEAL, "", null, null);
                 return null;
             });
         } catch (RuntimeException e) {
@@ -240,6 +244,9 @@ public final class EventStore implements AutoCloseable {
             if (!MARKER_VALUE.equals(marker)) {
                 throw UserError.zh("不是棋裁赛事文件：" + abs, "not a QiCai event file: " + abs);
             }
+            if (!store.readOnly) {
+                store.sealOlderFile();
+            }
         } catch (RuntimeException e) {
             store.close();
             throw e;
@@ -296,7 +303,7 @@ public final class EventStore implements AutoCloseable {
      * skips Flyway (it costs most of a second at every command); {@code SchemaVersionTest} keeps this
      * constant equal to the newest migration file.
      */
-    static final int SCHEMA_VERSION = 6;
+    static final int SCHEMA_VERSION = 7;
 
     /** Whether the file's schema history already ends at {@link #SCHEMA_VERSION} with every step successful. */
     private boolean schemaCurrent() {
@@ -332,6 +339,7 @@ public final class EventStore implements AutoCloseable {
                     .load()
                     .migrate();
             connection.setAutoCommit(false);
+            ledger.schemaChanged();
         } catch (SQLException e) {
             throw new StoreException("cannot migrate " + file, e);
         } catch (RuntimeException e) {
@@ -349,10 +357,15 @@ public final class EventStore implements AutoCloseable {
 
     /** Runs one transaction; commits when the work returns, rolls back when it throws. */
     public synchronized <T> T write(String actor, Work<T> work) {
-        Tx tx = new Tx(connection, actor == null || actor.isBlank() ? "arbiter" : actor);
+        String who = actor == null || actor.isBlank() ? "arbiter" : actor;
+        Tx tx = new Tx(connection, who, ledger);
         try {
+            ledger.begin(connection);
+            long mark = Ledger.lastSeq(connection);
             T result = work.run(tx);
+            ledger.seal(connection, mark, who);
             connection.commit();
+            ledger.committed();
             return result;
         } catch (RuntimeException e) {
             rollback();
@@ -363,9 +376,46 @@ public final class EventStore implements AutoCloseable {
         }
     }
 
+    /**
+     * Checks the journal's hash chain and replays its changes against the data (issue 12). Reads only.
+     */
+    public synchronized Integrity integrity() {
+        try {
+            return ledger.verify(connection);
+        } finally {
+            rollback();
+        }
+    }
+
+    /** The journal rows whose hash starts with a digest printed on a sheet. Reads only. */
+    public synchronized List<Integrity.HeadMatch> findHead(String digest) {
+        try {
+            return Ledger.findHead(connection, digest);
+        } finally {
+            rollback();
+        }
+    }
+
+    /**
+     * A file written before the journal was chained gets a first hashed row holding all its data, so the
+     * chain covers it from now on. Nothing happens for a chained file.
+     */
+    private void sealOlderFile() {
+        if (!Ledger.chained(connection)) {
+            rollback();
+            ledger.startFromEmpty();
+            write("system", tx -> {
+                tx.journal(Ledger.SEAL, "", null, null);
+                return null;
+            });
+        } else {
+            rollback();
+        }
+    }
+
     /** Runs read-only work in its own transaction. */
     public synchronized <T> T read(Work<T> work) {
-        Tx tx = new Tx(connection, "reader");
+        Tx tx = new Tx(connection, "reader", null);
         try {
             T result = work.run(tx);
             connection.rollback();
@@ -376,6 +426,7 @@ public final class EventStore implements AutoCloseable {
     }
 
     private void rollback() {
+        ledger.rolledBack();
         try {
             connection.rollback();
         } catch (SQLException ignored) {

@@ -41,10 +41,12 @@ public final class Tx {
 
     private final Connection c;
     private final String actor;
+    private final Ledger ledger;
 
-    Tx(Connection c, String actor) {
+    Tx(Connection c, String actor, Ledger ledger) {
         this.c = c;
         this.actor = actor;
+        this.ledger = ledger;
     }
 
     public String actor() {
@@ -219,6 +221,25 @@ public final class Tx {
         update("DELETE FROM event_round WHERE round_no = ?", no);
     }
 
+    /** {game records and rulings, team matches} of a round, for the rollback preview. */
+    public int[] roundExtras(int round) {
+        int records = queryOne("SELECT (SELECT COUNT(*) FROM game_record WHERE round_no = ?) "
+                + "+ (SELECT COUNT(*) FROM game_ruling WHERE round_no = ?)", rs -> rs.getInt(1), round, round).orElse(0);
+        int matches = queryOne("SELECT COUNT(*) FROM team_match WHERE round_no = ?", rs -> rs.getInt(1), round).orElse(0);
+        return new int[] {records, matches};
+    }
+
+    /** Removes every row of a round: rulings, records, team boards, lineups, matches, pairings, the round. */
+    public void deleteRoundCompletely(int round) {
+        update("DELETE FROM game_ruling WHERE round_no = ?", round);
+        update("DELETE FROM game_record WHERE round_no = ?", round);
+        update("DELETE FROM team_board WHERE round_no = ?", round);
+        update("DELETE FROM team_lineup WHERE round_no = ?", round);
+        update("DELETE FROM team_match WHERE round_no = ?", round);
+        update("DELETE FROM team_round WHERE round_no = ?", round);
+        deleteRound(round);
+    }
+
     public void insertPairing(Pairing p) {
         update("INSERT INTO pairing (round_no, board, first_no, second_no, result, bye_kind, annulled, explanation) "
                         + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", p.round(), p.board(), p.first(),
@@ -261,6 +282,27 @@ public final class Tx {
     public void journal(String action, String subject, String before, String after) {
         update("INSERT INTO journal (logged_at, actor, action, subject, before_value, after_value) VALUES (?, ?, ?, ?, ?, ?)",
                 now(), actor, action, subject == null ? "" : subject, before, after);
+    }
+
+    /**
+     * 撤销: takes back the last action not yet taken back — every row it changed is written back to its
+     * value before — and journals the undo naming that action's row. Returns the undone action.
+     */
+    public JournalEntry undoLast() {
+        if (ledger == null) {
+            throw new IllegalStateException("undo needs a write transaction");
+        }
+        JournalEntry undone = ledger.undo(c);
+        update("INSERT INTO journal (logged_at, actor, action, subject, before_value, after_value, undoes) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?)", now(), actor, "undo",
+                undone.action() + (undone.subject().isEmpty() ? "" : " " + undone.subject()),
+                undone.after(), undone.before(), undone.seq());
+        return undone;
+    }
+
+    /** The action {@link #undoLast} would take back now, if any. */
+    public Optional<JournalEntry> nextUndo() {
+        return Ledger.nextUndo(c);
     }
 
     public List<JournalEntry> journalEntries() {

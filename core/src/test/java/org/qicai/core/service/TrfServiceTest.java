@@ -135,7 +135,7 @@ class TrfServiceTest {
             assertThat(s.rounds()).hasSize(7);
             assertThat(s.rounds()).allMatch(r -> r.pairings().size() == 18);
             assertThat(svc.settings().rounds()).isEqualTo(7);
-            assertThat(svc.journal()).extracting(j -> j.action()).containsExactly("event.create", "event.import");
+            assertThat(svc.journal()).extracting(j -> j.action()).containsExactly("journal.seal", "event.create", "event.import");
             // points as the file states them: the standings agree with columns 81–84
             for (var p : t.players()) {
                 assertThat(svc.standings(0, List.of()).table().points(p.startNo()))
