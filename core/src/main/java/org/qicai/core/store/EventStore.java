@@ -77,6 +77,7 @@ public final class EventStore implements AutoCloseable {
         store.target = abs;
         try {
             store.migrate();
+            store.ledger.ensureTriggers(store.connection);
             store.write("system", tx -> {
                 tx.putSetting(MARKER_KEY, MARKER_VALUE);
                 tx.journal(Ledger.SEAL, "", null, null);
@@ -245,6 +246,7 @@ public final class EventStore implements AutoCloseable {
                 throw UserError.zh("不是棋裁赛事文件：" + abs, "not a QiCai event file: " + abs);
             }
             if (!store.readOnly) {
+                store.ledger.ensureTriggers(store.connection);
                 store.sealOlderFile();
             }
         } catch (RuntimeException e) {
@@ -360,12 +362,10 @@ public final class EventStore implements AutoCloseable {
         String who = actor == null || actor.isBlank() ? "arbiter" : actor;
         Tx tx = new Tx(connection, who, ledger);
         try {
-            ledger.begin(connection);
             long mark = Ledger.lastSeq(connection);
             T result = work.run(tx);
             ledger.seal(connection, mark, who);
             connection.commit();
-            ledger.committed();
             return result;
         } catch (RuntimeException e) {
             rollback();

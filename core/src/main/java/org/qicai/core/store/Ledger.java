@@ -28,24 +28,23 @@ import org.qicai.core.model.Integrity.HeadMatch;
 import org.qicai.core.model.JournalEntry;
 
 /**
- * The journal as a hash chain over the data (issue 12). At every commit the rows the transaction changed
- * in any table — found by comparing the whole data before and after, so no service can forget one — are
- * written as JSON into the transaction's last journal row, and each new journal row gets
- * {@code SHA-256(previous hash, its columns, its changes)}. Replaying the changes from an empty file gives
- * the data the file must hold; {@link #verify} compares both and recomputes the chain. {@link #undo} takes
- * back the last action by writing its changes in reverse, as a new journalled action.
- *
- * <p>The state before a transaction is kept in memory between commits: while the store is open this
- * process holds the file's lock, so nothing else can change it.
+ * The journal as a hash chain over the data (issue 12). Every event table carries a {@link ChangeTrigger}
+ * that writes each changed row, before and after, into {@code row_change} inside the transaction; at the
+ * commit ({@link #seal}) those rows go as JSON into the transaction's last journal row, and each new journal
+ * row gets {@code SHA-256(previous hash, its columns, its changes)}. No service can forget a change, and the
+ * cost grows with the change, not with the event. Replaying the changes from an empty file gives the data
+ * the file must hold; {@link #verify} compares both and recomputes the chain. {@link #undo} takes back the
+ * last action by writing its changes in reverse, as a new journalled action.
  */
 final class Ledger {
-    /** Tables not covered: the journal itself and Flyway's history. */
-    private static final Set<String> UNTRACKED = Set.of("journal", "flyway_schema_history");
+    /** Tables not covered: the journal itself, the changes being collected, and Flyway's history. */
+    private static final Set<String> UNTRACKED = Set.of("journal", "row_change", "flyway_schema_history");
     /** Journal actions the undo skips: the chain's start and the event's creation. */
     private static final Set<String> NOT_UNDOABLE = Set.of("journal.seal", "event.create", "undo");
     static final String SEAL = "journal.seal";
+    private static final String TRIGGER_PREFIX = "qicai_change_";
 
-    /** table → row key ({@code col=value, …}) → column → value as H2 writes it as text. */
+    /** table → row key ({@code col=value, …}) → column → value as text ({@link #text}). */
     private static final class State {
         final Map<String, Map<String, Map<String, String>>> tables = new TreeMap<>();
 
@@ -70,24 +69,71 @@ final class Ledger {
     record Change(String table, String key, Map<String, String> before, Map<String, String> after) {
     }
 
-    private record Table(String name, List<String> columns, List<String> keyColumns) {
+    private record Table(String name, List<String> columns, List<String> types, List<String> keyColumns) {
+        List<String> keys() {
+            return keyColumns.isEmpty() ? columns : keyColumns;
+        }
+
+        String type(String column) {
+            int i = columns.indexOf(column);
+            return i < 0 ? "" : types.get(i);
+        }
     }
 
     private List<Table> schema;
-    private State committed;
+    /** Set for the one write that seals a file written before the chain: its whole data is the change. */
+    private boolean wholeState;
+
+    /** A value as the journal writes it: the same text whether it came from a trigger or a query. */
+    static String text(Object v) throws java.sql.SQLException {
+        if (v == null) {
+            return null;
+        }
+        if (v instanceof java.sql.Clob clob) {
+            return clob.getSubString(1, (int) clob.length());
+        }
+        if (v instanceof java.math.BigDecimal d) {
+            return d.toPlainString();
+        }
+        return v.toString();
+    }
 
     // ------------------------------------------------------------------ writing
 
-    /** Called at the start of a write: makes sure the state before it is known. */
-    void begin(Connection c) {
-        if (committed == null) {
-            committed = snapshot(c);
+    /** Makes sure every event table has its change trigger (a table added by a later migration too). */
+    void ensureTriggers(Connection c) {
+        try {
+            Set<String> have = new HashSet<>();
+            try (PreparedStatement ps = c.prepareStatement("SELECT trigger_name FROM information_schema.triggers "
+                    + "WHERE trigger_schema = CURRENT_SCHEMA");
+                 ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    have.add(rs.getString(1).toLowerCase(java.util.Locale.ROOT));
+                }
+            }
+            for (Table t : schema(c)) {
+                String name = TRIGGER_PREFIX + t.name;
+                if (!have.contains(name)) {
+                    try (java.sql.Statement st = c.createStatement()) {
+                        st.execute("CREATE TRIGGER " + name + " AFTER INSERT, UPDATE, DELETE ON " + t.name
+                                + " FOR EACH ROW CALL '" + ChangeTrigger.class.getName() + "'");
+                    }
+                }
+            }
+            // committed rows here can only come from a writer outside QiCai that had the trigger on its class
+            // path (its session number may come again): they are not this file's journal
+            try (java.sql.Statement st = c.createStatement()) {
+                st.executeUpdate("DELETE FROM row_change");
+            }
+            c.commit();
+        } catch (SQLException e) {
+            throw new StoreException("cannot watch the event tables", e);
         }
     }
 
     /** Before sealing a file written before the chain: its whole data counts as changed by the seal. */
     void startFromEmpty() {
-        committed = new State();
+        wholeState = true;
     }
 
     /** The highest journal seq now (0 for none). */
@@ -101,17 +147,50 @@ final class Ledger {
         }
     }
 
-    /**
-     * Before the commit of a write whose journal rows are those after {@code mark}: attaches the data
-     * changes to the last new row (adding a row when the work changed data without one) and hashes the new
-     * rows onto the chain. Returns the state after, to be remembered once the commit succeeded.
-     */
-    private State pending;
+    /** The rows this transaction changed so far, one change per row (first before, last after). */
+    private static List<Change> collected(Connection c) throws SQLException {
+        Map<String, Change> byRow = new LinkedHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT table_name, row_key, before_row, after_row FROM row_change "
+                + "WHERE session_id = SESSION_ID() ORDER BY change_seq");
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                String t = rs.getString(1);
+                String k = rs.getString(2);
+                Map<String, String> b = strings(parse(rs.getString(3)));
+                Map<String, String> a = strings(parse(rs.getString(4)));
+                Change was = byRow.get(t + "\u0000" + k);
+                byRow.put(t + "\u0000" + k, new Change(t, k, was == null ? b : was.before, a));
+            }
+        }
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM row_change WHERE session_id = SESSION_ID()")) {
+            ps.executeUpdate();
+        }
+        List<Change> out = new ArrayList<>();
+        for (Change ch : byRow.values()) {
+            if (!Objects.equals(ch.before, ch.after)) {
+                out.add(ch);
+            }
+        }
+        out.sort(java.util.Comparator.comparing(Change::table).thenComparing(Change::key));
+        return out;
+    }
 
+    private static Object parse(String json) {
+        return json == null ? null : Json.read(json);
+    }
+
+    /**
+     * Before the commit of a write whose journal rows are those after {@code mark}: attaches the rows the
+     * transaction changed to its last journal row (adding a row when the work changed data without one) and
+     * hashes the new rows onto the chain.
+     */
     void seal(Connection c, long mark, String actor) {
-        State after = snapshot(c);
-        List<Change> changes = diff(committed, after);
         try {
+            List<Change> changes = collected(c);
+            if (wholeState) {
+                wholeState = false;
+                changes = diff(new State(), snapshot(c));
+            }
             List<Long> fresh = new ArrayList<>();
             try (PreparedStatement ps = c.prepareStatement("SELECT seq FROM journal WHERE seq > ? ORDER BY seq")) {
                 ps.setLong(1, mark);
@@ -122,7 +201,6 @@ final class Ledger {
                 }
             }
             if (fresh.isEmpty() && changes.isEmpty()) {
-                pending = after;
                 return;
             }
             if (fresh.isEmpty()) {
@@ -157,20 +235,11 @@ final class Ledger {
         } catch (SQLException e) {
             throw new StoreException("cannot seal the journal", e);
         }
-        pending = after;
     }
 
-    /** After a successful commit. */
-    void committed() {
-        if (pending != null) {
-            committed = pending;
-        }
-        pending = null;
-    }
-
-    /** After a rollback. */
+    /** After a rollback: a pending whole-state seal is dropped with it. */
     void rolledBack() {
-        pending = null;
+        wholeState = false;
     }
 
     /** The hash of the last hashed row before {@code seq}, or "" when the chain starts there. */
@@ -395,7 +464,7 @@ final class Ledger {
         }
         List<Change> changes = decode(target.changes);
         for (Change ch : changes) {
-            if (!Objects.equals(committed.row(ch.table, ch.key), ch.after)) {
+            if (!Objects.equals(current(c, ch), ch.after)) {
                 throw UserError.zh("不能撤销记录第 " + target.seq + " 行（" + target.action + "）：" + tableZh(ch.table)
                                 + "（" + ch.key + "）此后已被改动；请先运行 qicai verify",
                         "cannot undo journal row " + target.seq + " (" + target.action + "): " + ch.table + " ("
@@ -466,13 +535,13 @@ final class Ledger {
 
     private static void write(Connection c, Table t, Change ch) throws SQLException {
         Map<String, String> key = ch.before != null ? ch.before : ch.after;
-        List<String> keyCols = t.keyColumns.isEmpty() ? t.columns : t.keyColumns;
+        List<String> keyCols = t.keys();
         String where = String.join(" AND ", keyCols.stream().map(k -> k + " = ?").toList());
         if (ch.after == null) {
             try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + t.name + " WHERE " + where)) {
                 int i = 1;
                 for (String k : keyCols) {
-                    ps.setString(i++, key.get(k));
+                    bind(ps, i++, t, k, key.get(k));
                 }
                 ps.executeUpdate();
             }
@@ -483,7 +552,7 @@ final class Ledger {
             try (PreparedStatement ps = c.prepareStatement(sql)) {
                 int i = 1;
                 for (String col : cols) {
-                    ps.setString(i++, ch.after.get(col));
+                    bind(ps, i++, t, col, ch.after.get(col));
                 }
                 ps.executeUpdate();
             }
@@ -497,13 +566,62 @@ final class Ledger {
             try (PreparedStatement ps = c.prepareStatement(sql)) {
                 int i = 1;
                 for (String col : cols) {
-                    ps.setString(i++, ch.after.get(col));
+                    bind(ps, i++, t, col, ch.after.get(col));
                 }
                 for (String k : keyCols) {
-                    ps.setString(i++, key.get(k));
+                    bind(ps, i++, t, k, key.get(k));
                 }
                 ps.executeUpdate();
             }
+        }
+    }
+
+    /** A value written back with the column's type. */
+    private static void bind(PreparedStatement ps, int i, Table t, String column, String value) throws SQLException {
+        if (value == null) {
+            ps.setObject(i, null);
+            return;
+        }
+        String type = t.type(column).toUpperCase(java.util.Locale.ROOT);
+        if (type.contains("TIME ZONE")) {
+            ps.setObject(i, OffsetDateTime.parse(value));
+        } else if (type.equals("BOOLEAN")) {
+            ps.setBoolean(i, Boolean.parseBoolean(value));
+        } else if (type.equals("INTEGER")) {
+            ps.setInt(i, Integer.parseInt(value));
+        } else if (type.equals("BIGINT")) {
+            ps.setLong(i, Long.parseLong(value));
+        } else {
+            ps.setString(i, value);
+        }
+    }
+
+    /** The row a change concerns as the file holds it now, or null. */
+    private Map<String, String> current(Connection c, Change ch) {
+        Table t = schema(c).stream().filter(x -> x.name.equals(ch.table)).findFirst().orElse(null);
+        if (t == null) {
+            return null;
+        }
+        Map<String, String> key = ch.after != null ? ch.after : ch.before;
+        String sql = "SELECT " + String.join(", ", t.columns) + " FROM " + t.name + " WHERE "
+                + String.join(" AND ", t.keys().stream().map(k -> k + " = ?").toList());
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            int i = 1;
+            for (String k : t.keys()) {
+                bind(ps, i++, t, k, key.get(k));
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    return null;
+                }
+                Map<String, String> row = new LinkedHashMap<>();
+                for (int j = 0; j < t.columns.size(); j++) {
+                    row.put(t.columns.get(j), text(rs.getObject(j + 1)));
+                }
+                return row;
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot read " + t.name, e);
         }
     }
 
@@ -528,12 +646,14 @@ final class Ledger {
                     continue;
                 }
                 List<String> cols = new ArrayList<>();
-                try (PreparedStatement ps = c.prepareStatement("SELECT column_name FROM information_schema.columns "
+                List<String> types = new ArrayList<>();
+                try (PreparedStatement ps = c.prepareStatement("SELECT column_name, data_type FROM information_schema.columns "
                         + "WHERE table_schema = CURRENT_SCHEMA AND table_name = ? ORDER BY ordinal_position")) {
                     ps.setString(1, n);
                     try (ResultSet rs = ps.executeQuery()) {
                         while (rs.next()) {
-                            cols.add(rs.getString(1));
+                            cols.add(rs.getString(1).toLowerCase(java.util.Locale.ROOT));
+                            types.add(rs.getString(2));
                         }
                     }
                 }
@@ -546,11 +666,11 @@ final class Ledger {
                     ps.setString(1, n);
                     try (ResultSet rs = ps.executeQuery()) {
                         while (rs.next()) {
-                            keys.add(rs.getString(1));
+                            keys.add(rs.getString(1).toLowerCase(java.util.Locale.ROOT));
                         }
                     }
                 }
-                out.add(new Table(n, cols, keys));
+                out.add(new Table(n.toLowerCase(java.util.Locale.ROOT), cols, types, keys));
             }
         } catch (SQLException e) {
             throw new StoreException("cannot read the schema", e);
@@ -562,14 +682,13 @@ final class Ledger {
     /** Forgets the schema after a migration changed it. */
     void schemaChanged() {
         schema = null;
-        committed = null;
     }
 
     private State snapshot(Connection c) {
         State s = new State();
         try {
             for (Table t : schema(c)) {
-                List<String> keyCols = t.keyColumns.isEmpty() ? t.columns : t.keyColumns;
+                List<String> keyCols = t.keys();
                 String sql = "SELECT " + String.join(", ", t.columns) + " FROM " + t.name + " ORDER BY "
                         + String.join(", ", keyCols);
                 Map<String, Map<String, String>> rows = new TreeMap<>();
@@ -577,7 +696,7 @@ final class Ledger {
                     while (rs.next()) {
                         Map<String, String> row = new LinkedHashMap<>();
                         for (int i = 0; i < t.columns.size(); i++) {
-                            row.put(t.columns.get(i), rs.getString(i + 1));
+                            row.put(t.columns.get(i), text(rs.getObject(i + 1)));
                         }
                         StringBuilder key = new StringBuilder();
                         for (String k : keyCols) {

@@ -210,4 +210,32 @@ class JournalChainTest {
                     .hasMessageContaining("last round");
         }
     }
+
+    @Test
+    void renumberingChangesKeysAndUndoPutsEveryPlayerBack() {
+        try (EventService svc = create(6)) {
+            var before = svc.snapshot().players();
+            svc.assignStartNumbers(StartOrder.LOT);
+            assertThat(svc.integrity().intact()).isTrue();
+            svc.undo();
+            assertThat(svc.snapshot().players()).isEqualTo(before);
+            assertThat(svc.integrity().intact()).as(svc.integrity().findings().toString()).isTrue();
+        }
+    }
+
+    @Test
+    void aRowInsertedOutsideQiCaiIsNamed() {
+        try (EventService svc = create(2)) {
+            svc.pairNextRound();
+        }
+        Tamper.sql(file(), "INSERT INTO player (start_no, name, unit, status, left_after_round) "
+                + "VALUES (99, '幽灵', '', 'ACTIVE', 0)");
+        try (EventService svc = reopen()) {
+            assertThat(svc.integrity().findings()).singleElement().satisfies(f -> {
+                assertThat(f.table()).isEqualTo("player");
+                assertThat(f.key()).isEqualTo("start_no=99");
+                assertThat(f.en()).contains("the file has this row, the journal does not");
+            });
+        }
+    }
 }

@@ -29,6 +29,16 @@ class GameRecordMigrationTest {
             st.execute("DROP TABLE game_ruling");
             st.execute("DROP TABLE game_record");
             st.execute("DELETE FROM flyway_schema_history WHERE version IN ('6', '7')");
+            java.util.List<String> triggers = new java.util.ArrayList<>();
+            try (java.sql.ResultSet rs = st.executeQuery("SELECT trigger_name FROM information_schema.triggers")) {
+                while (rs.next()) {
+                    triggers.add(rs.getString(1));
+                }
+            }
+            for (String t : triggers) {
+                st.execute("DROP TRIGGER IF EXISTS " + t);
+            }
+            st.execute("DROP TABLE row_change");
             st.execute("ALTER TABLE journal DROP COLUMN row_changes");
             st.execute("ALTER TABLE journal DROP COLUMN undoes");
             st.execute("ALTER TABLE journal DROP COLUMN row_hash");
