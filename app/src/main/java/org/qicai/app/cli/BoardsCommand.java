@@ -38,7 +38,7 @@ final class BoardsCommand implements Callable<Integer> {
         if (!format.equals("text") && !format.equals("csv")) {
             throw UserError.zh("--format 只能是 text 或 csv", "--format must be text or csv");
         }
-        try (EventService svc = ctx.open(file)) {
+        try (EventService svc = ctx.openReadOnly(file)) {
             BoardPrizes.Report rep = new TeamService(svc).boardPrizes(afterRound, minGames);
             if (format.equals("csv")) {
                 ctx.out().println("board,rank,no,name,team,games,wins,draws,losses,score,rate");

@@ -35,7 +35,7 @@ final class BracketCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, PrinterException {
-        try (EventService svc = ctx.open(file)) {
+        try (EventService svc = ctx.openReadOnly(file)) {
             if (output != null || printer) {
                 PrintCommand.deliver(ctx, BracketSheet.of(svc, ctx.locale()), output, printer);
                 return 0;

@@ -28,6 +28,7 @@ import picocli.CommandLine.Option;
                 ClockCommand.class, CrosstableCommand.class, WithdrawCommand.class,
                 TeamCommand.class, LineupCommand.class, LineupsCommand.class, BoardsCommand.class,
                 TrfCommand.class, BracketCommand.class, BenchCommand.class, XqCommand.class, RecordCommand.class,
+                BackupCommand.class,
                 GoCommand.class})
 public final class Cli implements Runnable {
     private static final Logger LOG = LoggerFactory.getLogger(Cli.class);
@@ -88,6 +89,12 @@ public final class Cli implements Runnable {
         cl.setExecutionExceptionHandler((ex, c, parsed) -> {
             if (ex instanceof UserError u) {
                 ctx.err().println("qicai: " + oneLine(userMessage(u, ctx)));
+                return USER_ERROR;
+            }
+            if (ex instanceof StoreException s && s.userError().isPresent()) {
+                // a full disk, a read-only medium, a text too long: the arbiter can fix it (issue 12 item 5)
+                LOG.warn("storage refused: {}", s.getMessage(), s);
+                ctx.err().println("qicai: " + oneLine(userMessage(s.userError().get(), ctx)));
                 return USER_ERROR;
             }
             if (ex instanceof StoreException) {

@@ -65,6 +65,20 @@ public final class Context {
         return EventService.open(file, plugins(), actor);
     }
 
+    /**
+     * Opens an event read-only, for a command that only reads (issue 12 item 5): nothing is written to the
+     * file, which may itself be read-only. An older file is upgraded once ({@code EventService.openReadOnly}).
+     */
+    public EventService openReadOnly(Path file) {
+        return EventService.openReadOnly(file, plugins(), actor);
+    }
+
+    /** After a publish: an automatic backup that failed, as a warning line (the publish itself stands). */
+    void warnIfBackupFailed(EventService svc) {
+        svc.backupWarning().ifPresent(w -> err.println(t("qicai: 警告：", "qicai: warning: ")
+                + (english() || w.chinese() == null ? w.getMessage() : w.chinese() + " (" + w.getMessage() + ")")));
+    }
+
     public boolean english() {
         return "en".equals(locale.getLanguage());
     }

@@ -48,7 +48,7 @@ final class CrosstableCommand implements Callable<Integer> {
             throw UserError.zh("--after-round 应为 0（最后一轮）或轮次号，不能是 " + afterRound,
                     "--after-round must be 0 (the last round) or a round number, not " + afterRound);
         }
-        try (EventService svc = ctx.open(file)) {
+        try (EventService svc = ctx.openReadOnly(file)) {
             StandingsReport rep = svc.standings(afterRound, List.of());
             Layout layout = svc.pairingSystem().needsPreviousResults() ? Layout.ROUNDS : Layout.GRID;
             CrosstableReport x = CrosstableReport.of(rep, layout);

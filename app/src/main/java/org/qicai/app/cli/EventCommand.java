@@ -98,7 +98,7 @@ final class EventCommand {
 
         @Override
         public Integer call() {
-            try (EventService svc = ctx.open(file)) {
+            try (EventService svc = ctx.openReadOnly(file)) {
                 var s = svc.snapshot();
                 var st = s.settings();
                 ctx.out().println(st.name());

@@ -24,7 +24,7 @@ final class JournalCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (EventService svc = ctx.open(file)) {
+        try (EventService svc = ctx.openReadOnly(file)) {
             if (format.equals("csv")) {
                 ctx.out().println("seq,at,actor,action,subject,before,after");
             }

@@ -141,7 +141,7 @@ final class PenaltyCommand {
             if (!f.equals("text") && !f.equals("csv")) {
                 throw Context.notTextOrCsv(format);
             }
-            try (EventService svc = ctx.open(file)) {
+            try (EventService svc = ctx.openReadOnly(file)) {
                 Discipline d = svc.discipline();
                 EventSnapshot s = svc.snapshot();
                 List<Entry> log = new PenaltyService(svc).log().stream()
@@ -196,7 +196,7 @@ final class PenaltyCommand {
 
         @Override
         public Integer call() {
-            try (EventService svc = ctx.open(file)) {
+            try (EventService svc = ctx.openReadOnly(file)) {
                 Discipline d = svc.discipline();
                 TextTable t = new TextTable(ctx.t("条款", "clause"), ctx.t("种类", "kind"), ctx.t("内容", "what"),
                         ctx.t("后果", "consequence"));

@@ -116,7 +116,7 @@ final class PlayerCommand {
 
         @Override
         public Integer call() {
-            try (EventService svc = ctx.open(file)) {
+            try (EventService svc = ctx.openReadOnly(file)) {
                 List<Player> players = svc.snapshot().players();
                 switch (format) {
                     case "csv" -> {

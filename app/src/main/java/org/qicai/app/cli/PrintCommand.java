@@ -64,7 +64,7 @@ final class PrintCommand implements Callable<Integer> {
     public Integer call() throws IOException, PrinterException {
         ReportKind kind = kind(report);
         requireDestination(output, printer);
-        try (EventService svc = ctx.open(file)) {
+        try (EventService svc = ctx.openReadOnly(file)) {
             deliver(ctx, Printing.document(svc, kind, round, board, ctx.locale(), explain), output, printer);
         }
         return 0;

@@ -189,7 +189,7 @@ final class ProtestCommand {
 
         @Override
         public Integer call() {
-            try (EventService svc = ctx.open(file)) {
+            try (EventService svc = ctx.openReadOnly(file)) {
                 Discipline d = svc.discipline();
                 EventSnapshot s = svc.snapshot();
                 List<Protest> all = new ProtestService(svc).list();

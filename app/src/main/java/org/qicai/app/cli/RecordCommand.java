@@ -95,7 +95,7 @@ final class RecordCommand implements Callable<Integer> {
         @Override
         public Integer call() {
             String f = XqCommand.format(format, "text", "pgn");
-            try (EventService svc = ctx.open(game.file)) {
+            try (EventService svc = ctx.openReadOnly(game.file)) {
                 RecordService rs = new RecordService(svc);
                 if (f.equals("pgn")) {
                     ctx.out().print(rs.exportBoard(game.round, game.board, "zh"));
@@ -137,7 +137,7 @@ final class RecordCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws IOException {
-            try (EventService svc = ctx.open(file)) {
+            try (EventService svc = ctx.openReadOnly(file)) {
                 String pgn = new RecordService(svc).exportRound(round, notation);
                 Path abs = output.toAbsolutePath();
                 if (abs.getParent() != null && !Files.isDirectory(abs.getParent())) {
@@ -170,7 +170,7 @@ final class RecordCommand implements Callable<Integer> {
         @Override
         public Integer call() {
             String f = XqCommand.format(format, "text", "json");
-            try (EventService svc = ctx.open(game.file)) {
+            try (EventService svc = (accept ? ctx.open(game.file) : ctx.openReadOnly(game.file))) {
                 Ruling ruling;
                 RulingService.Accepted done = null;
                 if (accept) {

@@ -37,6 +37,7 @@ final class ResultCommand implements Callable<Integer> {
             Pairing p = svc.enterResult(game.round, game.board, r);
             ctx.out().println(ctx.roundBoard(game.round, game.board)
                     + p.first() + "-" + p.second() + " " + r.code() + " " + d.resultWord(r, ctx.locale()));
+            ctx.warnIfBackupFailed(svc);
         }
         return 0;
     }

@@ -61,7 +61,7 @@ final class RoundCommand {
 
         @Override
         public Integer call() {
-            try (EventService svc = ctx.open(file)) {
+            try (EventService svc = ctx.openReadOnly(file)) {
                 EventSnapshot s = svc.snapshot();
                 Round r = s.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排（已编排 " + s.lastRound()
                         + " 轮）",
@@ -90,6 +90,7 @@ final class RoundCommand {
             try (EventService svc = ctx.open(file)) {
                 svc.publishRound(round);
                 ctx.out().println(ctx.t("已公布第" + round + "轮", "published round " + round));
+                ctx.warnIfBackupFailed(svc);
             }
             return 0;
         }

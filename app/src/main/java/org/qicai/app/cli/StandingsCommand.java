@@ -78,7 +78,7 @@ final class StandingsCommand implements Callable<Integer> {
         if (teams) {
             return TeamCommand.standings(ctx, file, afterRound, format, explain);
         }
-        try (EventService svc = ctx.open(file)) {
+        try (EventService svc = ctx.openReadOnly(file)) {
             StandingsReport rep = svc.standings(afterRound, tiebreakList(tiebreaks));
             QualificationReport q = qualification ? QualificationReport.of(rep) : null;
             switch (format) {

@@ -77,11 +77,17 @@ final class TeamCommand {
 
         abstract void run(EventService svc, TeamService teams) throws Exception;
 
+        /** A command that only reads opens the event read-only (issue 12 item 5). */
+        boolean readsOnly() {
+            return false;
+        }
+
         @Override
         public final Integer call() throws Exception {
             check();
-            try (EventService svc = ctx.open(file)) {
+            try (EventService svc = readsOnly() ? ctx.openReadOnly(file) : ctx.open(file)) {
                 run(svc, new TeamService(svc));
+                ctx.warnIfBackupFailed(svc);
             }
             return 0;
         }
@@ -179,6 +185,11 @@ final class TeamCommand {
 
         ListTeams(Context ctx) {
             super(ctx);
+        }
+
+        @Override
+        boolean readsOnly() {
+            return true;
         }
 
         @Override
@@ -315,6 +326,11 @@ final class TeamCommand {
 
         Show(Context ctx) {
             super(ctx);
+        }
+
+        @Override
+        boolean readsOnly() {
+            return true;
         }
 
         @Override
@@ -526,6 +542,11 @@ final class TeamCommand {
         }
 
         @Override
+        boolean readsOnly() {
+            return true;
+        }
+
+        @Override
         void check() {
             kind = switch (report.toLowerCase(Locale.ROOT)) {
                 case "pairings", "对阵表" -> ReportKind.TEAM_PAIRINGS;
@@ -550,7 +571,7 @@ final class TeamCommand {
 
     /** {@code qicai standings EVENT --teams}: text, csv ({@code rank,no,name,unit,<columns>,mark}) or json. */
     static int standings(Context ctx, Path file, int afterRound, String format, boolean explain) {
-        try (EventService svc = ctx.open(file)) {
+        try (EventService svc = ctx.openReadOnly(file)) {
             TeamStandingsReport rep = new TeamService(svc).standings(afterRound);
             switch (format) {
                 case "csv" -> {

@@ -90,7 +90,7 @@ final class TrfCommand {
 
         @Override
         public Integer call() {
-            try (EventService svc = ctx.open(event)) {
+            try (EventService svc = ctx.openReadOnly(event)) {
                 int n = TrfService.export(svc, out);
                 ctx.out().println(ctx.t("已写入 ", "wrote ") + out + " (" + n + ctx.t(" 名棋手)", " players)"));
             }

@@ -43,7 +43,7 @@ final class WithdrawCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (EventService svc = ctx.open(file)) {
+        try (EventService svc = (dryRun && !settle ? ctx.openReadOnly(file) : ctx.open(file))) {
             WithdrawalService w = new WithdrawalService(svc);
             if (settle) {
                 if (player != null) {

@@ -185,6 +185,9 @@ public final class MainFrame extends JFrame implements Shell {
         JMenuItem exportTrf = item("exportTrfMenuItem", m.get("menu.exportTrf"), null, () -> TrfActions.exportTrf(this));
         eventItems.add(exportTrf);
         file.add(exportTrf);
+        JMenuItem backup = item("backupMenuItem", m.get("menu.backup"), null, () -> BackupActions.backup(this));
+        eventItems.add(backup);
+        file.add(backup);
         file.addSeparator();
         JMenuItem close = item("closeEventMenuItem", m.get("menu.closeEvent"), null, this::closeEvent);
         eventItems.add(close);

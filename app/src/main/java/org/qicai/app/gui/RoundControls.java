@@ -10,6 +10,7 @@ import javax.swing.DefaultComboBoxModel;
 import javax.swing.JComboBox;
 import org.qicai.app.gui.presenter.Messages;
 import org.qicai.core.UserError;
+import org.qicai.core.service.EventService;
 
 /**
  * What the two round views share (轮次 {@link RoundsPanel}, 团体对阵 {@link MatchPanel}): the round selector,
@@ -97,8 +98,23 @@ final class RoundControls {
         Dialogs.run(shell.window(), m, () -> {
             publish.accept(round);
             shell.status(m.get("status.published", Integer.toString(round)));
+            warnOfFailedBackup();
         });
     }
+
+    /**
+     * After a publish (by the button, or by a round's first result): an automatic backup that failed is said in
+     * the status bar, once; the round is published all the same (issue 12 item 3).
+     */
+    private void warnOfFailedBackup() {
+        UserError w = shell.session().event().flatMap(EventService::backupWarning).orElse(null);
+        if (w != null && w != shownBackupWarning) {
+            shownBackupWarning = w;
+            shell.statusWarning(w.message(shell.messages().locale()));
+        }
+    }
+
+    private UserError shownBackupWarning;
 
     /** Withdraws the round shown, once the arbiter confirms. */
     void unpair(IntConsumer unpair) {
@@ -126,6 +142,7 @@ final class RoundControls {
     void enter(Runnable entry) {
         try {
             entry.run();
+            warnOfFailedBackup();
         } catch (UserError e) {
             warn(Dialogs.logged(shell.messages(), e));
         } catch (RuntimeException e) {

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.pf4j.DefaultPluginManager;
+import org.pf4j.ExtensionFactory;
 import org.pf4j.PluginRuntimeException;
 import org.pf4j.PluginState;
 import org.pf4j.PluginWrapper;
@@ -59,6 +60,27 @@ public final class PluginHost implements ExtensionRegistry, AutoCloseable {
             return mode;
         }
 
+        /**
+         * PF4J logs an extension whose constructor throws and leaves it out without a word; this factory
+         * records it as a problem with the reason (issue 12 item 5), then lets PF4J skip it as before.
+         */
+        @Override
+        protected ExtensionFactory createExtensionFactory() {
+            ExtensionFactory base = super.createExtensionFactory();
+            return new ExtensionFactory() {
+                @Override
+                public <T> T create(Class<T> extensionClass) {
+                    try {
+                        return base.create(extensionClass);
+                    } catch (RuntimeException | LinkageError e) {
+                        extensionFailed(extensionClass, e);
+                        throw e instanceof PluginRuntimeException p ? p
+                                : new PluginRuntimeException(e, "extension {} failed", extensionClass.getName());
+                    }
+                }
+            };
+        }
+
         @Override
         protected PluginWrapper loadPluginFromPath(Path pluginPath) {
             try {
@@ -67,6 +89,26 @@ public final class PluginHost implements ExtensionRegistry, AutoCloseable {
                 problems.add(new PluginProblem(pluginPath.getFileName().toString(), "load", describe(e)));
                 LOG.error("plugin at {} failed to load", pluginPath, e);
                 throw e instanceof PluginRuntimeException p ? p : new PluginRuntimeException(e, "load failed");
+            }
+        }
+    }
+
+    /** An extension that could not be made: listed once as FAILED, with what its constructor threw. */
+    private void extensionFailed(Class<?> extensionClass, Throwable e) {
+        Throwable cause = e instanceof PluginRuntimeException && e.getCause() != null ? e.getCause() : e;
+        if ((cause instanceof java.lang.reflect.InvocationTargetException || cause instanceof ExceptionInInitializerError)
+                && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        PluginWrapper w = manager == null ? null : manager.whichPlugin(extensionClass);
+        String plugin = w == null ? "?" : w.getPluginId();
+        String reason = cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
+        PluginProblem p = new PluginProblem(plugin, "extension " + extensionClass.getSimpleName(),
+                reason.replace('\n', ' '));
+        synchronized (problems) {
+            if (!problems.contains(p)) {
+                problems.add(p);
+                LOG.error("extension {} of plugin {} could not be created", extensionClass.getName(), plugin, e);
             }
         }
     }
