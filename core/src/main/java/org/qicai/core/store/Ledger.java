@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import org.qicai.core.StoreException;
 import org.qicai.core.UserError;
@@ -46,7 +45,7 @@ final class Ledger {
 
     /** table → row key ({@code col=value, …}) → column → value as text ({@link #text}). */
     private static final class State {
-        final Map<String, Map<String, Map<String, String>>> tables = new TreeMap<>();
+        final Map<String, Map<String, Map<String, String>>> tables = new java.util.HashMap<>();
 
         Map<String, String> row(String table, String key) {
             Map<String, Map<String, String>> t = tables.get(table);
@@ -60,7 +59,7 @@ final class Ledger {
                     t.remove(key);
                 }
             } else {
-                tables.computeIfAbsent(table, x -> new TreeMap<>()).put(key, row);
+                tables.computeIfAbsent(table, x -> new java.util.HashMap<>()).put(key, row);
             }
         }
     }
@@ -691,7 +690,7 @@ final class Ledger {
                 List<String> keyCols = t.keys();
                 String sql = "SELECT " + String.join(", ", t.columns) + " FROM " + t.name + " ORDER BY "
                         + String.join(", ", keyCols);
-                Map<String, Map<String, String>> rows = new TreeMap<>();
+                Map<String, Map<String, String>> rows = new java.util.HashMap<>();
                 try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
                         Map<String, String> row = new LinkedHashMap<>();
@@ -723,23 +722,27 @@ final class Ledger {
         return s;
     }
 
+    /** The rows that differ between two states, ordered by table and key. */
     private static List<Change> diff(State before, State after) {
         List<Change> out = new ArrayList<>();
-        Set<String> tables = new TreeSet<>(before.tables.keySet());
+        Set<String> tables = new HashSet<>(before.tables.keySet());
         tables.addAll(after.tables.keySet());
         for (String t : tables) {
             Map<String, Map<String, String>> b = before.tables.getOrDefault(t, Map.of());
             Map<String, Map<String, String>> a = after.tables.getOrDefault(t, Map.of());
-            Set<String> keys = new TreeSet<>(b.keySet());
-            keys.addAll(a.keySet());
-            for (String k : keys) {
-                Map<String, String> x = b.get(k);
-                Map<String, String> y = a.get(k);
-                if (!Objects.equals(x, y)) {
-                    out.add(new Change(t, k, x, y));
+            for (Map.Entry<String, Map<String, String>> e : b.entrySet()) {
+                Map<String, String> y = a.get(e.getKey());
+                if (!e.getValue().equals(y)) {
+                    out.add(new Change(t, e.getKey(), e.getValue(), y));
+                }
+            }
+            for (Map.Entry<String, Map<String, String>> e : a.entrySet()) {
+                if (!b.containsKey(e.getKey())) {
+                    out.add(new Change(t, e.getKey(), null, e.getValue()));
                 }
             }
         }
+        out.sort(java.util.Comparator.comparing(Change::table).thenComparing(Change::key));
         return out;
     }
 

@@ -164,6 +164,26 @@ public final class StandingsBench {
             }
             System.out.printf("(b) service: enter one result (transaction + journal)            %s%n", stats(enter));
             System.out.printf("(b) service: standings from the file (snapshot + compute, 15.2)  %s%n", stats(read));
+
+            // issue 12: checking the journal chain and replaying its changes against the data, as every command
+            // does on opening
+            int checks = Math.max(5, iterations / 4);
+            long[] verify = new long[checks];
+            int journalRows = 0;
+            for (int i = -2; i < checks; i++) {
+                long a = System.nanoTime();
+                org.qicai.core.model.Integrity integrity = svc.integrity();
+                long b = System.nanoTime();
+                if (!integrity.intact()) {
+                    throw new IllegalStateException("not intact: " + integrity.findings().get(0).en());
+                }
+                journalRows = integrity.rows();
+                if (i >= 0) {
+                    verify[i] = b - a;
+                }
+            }
+            System.out.printf("(c) verify: hash chain of %d journal rows + replay against the data  %s%n", journalRows,
+                    stats(verify));
         } finally {
             try (var files = Files.walk(dir)) {
                 files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
