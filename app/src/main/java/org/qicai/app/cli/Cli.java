@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
         description = "棋裁 QiCai — the chief arbiter's desk for xiangqi and Go. Without arguments: the workstation.",
         subcommands = {PluginsCommand.class, EventCommand.class, PlayerCommand.class, RoundCommand.class,
                 ResultCommand.class, StandingsCommand.class, PrintCommand.class, DemoCommand.class,
-                JournalCommand.class, GuiCommand.class, SampleCommand.class, PenaltyCommand.class, ProtestCommand.class,
+                JournalCommand.class, VerifyCommand.class, UndoCommand.class, GuiCommand.class, SampleCommand.class, PenaltyCommand.class, ProtestCommand.class,
                 ClockCommand.class, CrosstableCommand.class, WithdrawCommand.class,
                 TeamCommand.class, LineupCommand.class, LineupsCommand.class, BoardsCommand.class,
                 TrfCommand.class, BracketCommand.class, BenchCommand.class, XqCommand.class, RecordCommand.class,

@@ -61,8 +61,14 @@ public final class Context {
         return host;
     }
 
+    /**
+     * Opens an event for a command. When its journal chain or data do not check out (issue 12), every
+     * command says so in one warning line before its output.
+     */
     public EventService open(Path file) {
-        return EventService.open(file, plugins(), actor);
+        EventService svc = openUnchecked(file);
+        warnIfNotIntact(svc);
+        return svc;
     }
 
     /**
@@ -70,13 +76,35 @@ public final class Context {
      * file, which may itself be read-only. An older file is upgraded once ({@code EventService.openReadOnly}).
      */
     public EventService openReadOnly(Path file) {
-        return EventService.openReadOnly(file, plugins(), actor);
+        EventService svc = EventService.openReadOnly(file, plugins(), actor);
+        warnIfNotIntact(svc);
+        return svc;
     }
 
     /** After a publish: an automatic backup that failed, as a warning line (the publish itself stands). */
     void warnIfBackupFailed(EventService svc) {
         svc.backupWarning().ifPresent(w -> err.println(t("qicai: 警告：", "qicai: warning: ")
                 + (english() || w.chinese() == null ? w.getMessage() : w.chinese() + " (" + w.getMessage() + ")")));
+    }
+
+    /** Opens an event for writing, without the integrity warning. */
+    public EventService openUnchecked(Path file) {
+        return EventService.open(file, plugins(), actor);
+    }
+
+    /** Opens an event read-only without the integrity warning: for {@code verify}, which reports in full. */
+    public EventService openReadOnlyUnchecked(Path file) {
+        return EventService.openReadOnly(file, plugins(), actor);
+    }
+
+    void warnIfNotIntact(EventService svc) {
+        org.qicai.core.model.Integrity i = svc.integrity();
+        if (!i.intact()) {
+            org.qicai.core.model.Integrity.Finding f = i.findings().get(0);
+            err.println(t("qicai: 警告：赛事文件与记录不符（" + i.findings().size() + " 处，运行 qicai verify 查看）：" + f.zh(),
+                    "qicai: warning: the event file does not match its journal (" + i.findings().size()
+                            + " findings; run qicai verify): " + f.en()));
+        }
     }
 
     public boolean english() {

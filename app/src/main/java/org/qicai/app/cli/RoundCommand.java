@@ -13,7 +13,7 @@ import picocli.CommandLine.Parameters;
 /** {@code qicai round pair|show|publish|repair|unpair}. */
 @Command(name = "round", description = "Pair, show and publish rounds.", subcommands = {RoundCommand.Pair.class,
         RoundCommand.Show.class, RoundCommand.Publish.class, RoundCommand.Repair.class, RoundCommand.Unpair.class,
-        RoundEditCommand.class, RoundEditCommand.Reinstate.class})
+        RoundCommand.Rollback.class, RoundEditCommand.class, RoundEditCommand.Reinstate.class})
 final class RoundCommand {
 
     @Command(name = "pair", description = "Pair the next round with the event's system.")
@@ -135,6 +135,48 @@ final class RoundCommand {
             try (EventService svc = ctx.open(file)) {
                 svc.unpairRound(round);
                 ctx.out().println(ctx.t("已撤销第" + round + "轮编排", "withdrew round " + round));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "rollback", description = "Take back the last round's pairing and results (--dry-run: show what"
+            + " changes, standings before and after, and write nothing).")
+    static final class Rollback implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT")
+        Path file;
+        @Parameters(index = "1", paramLabel = "ROUND")
+        int round;
+        @Option(names = "--dry-run", description = "show what would change and write nothing")
+        boolean dryRun;
+
+        Rollback(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.open(file)) {
+                org.qicai.core.service.RoundRollback r = svc.rollbackRound(round, dryRun);
+                String what = ctx.t(r.boards() + " 台对阵、" + r.results() + " 个成绩"
+                                + (r.teamMatches() > 0 ? "、" + r.teamMatches() + " 场团体对阵" : "")
+                                + (r.records() > 0 ? "、" + r.records() + " 份棋谱与裁决" : ""),
+                        r.boards() + " boards, " + r.results() + " results"
+                                + (r.teamMatches() > 0 ? ", " + r.teamMatches() + " team matches" : "")
+                                + (r.records() > 0 ? ", " + r.records() + " game records and rulings" : ""));
+                ctx.out().println(r.done()
+                        ? ctx.t("已撤回第" + round + "轮：" + what + "（可用 qicai undo 恢复）",
+                                "round " + round + " taken back: " + what + " (qicai undo restores it)")
+                        : ctx.t("预演：撤回第" + round + "轮将去掉 " + what + "；未写入任何内容",
+                                "dry run: taking back round " + round + " removes " + what + "; nothing was written"));
+                ctx.out().println(ctx.t("名次变化（撤回前 → 撤回后）：", "standings (before → after):"));
+                for (org.qicai.core.standings.Standing b : r.before().rows()) {
+                    org.qicai.core.standings.Standing a = r.after().row(b.player().no()).orElse(null);
+                    String after = a == null ? "-" : a.rankLabel() + " " + r.after().formatPoints(a.points());
+                    ctx.out().println(String.format("%4d %-12s %s %s → %s", b.player().no(), b.player().name(),
+                            b.rankLabel(), r.before().formatPoints(b.points()), after));
+                }
             }
             return 0;
         }

@@ -17,6 +17,7 @@ import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JMenu;
+import org.qicai.core.service.EventService;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
 import javax.swing.JPanel;
@@ -56,6 +57,8 @@ public final class MainFrame extends JFrame implements Shell {
     private final PluginsPresenter plugins;
     private final Runnable listener = this::sessionChanged;
     private final JLabel statusBar = new JLabel(" ");
+    private final JLabel integrityBanner = new JLabel(" ");
+    private EventService checkedEvent;
     private final JLabel fileLabel = new JLabel();
     private Language builtLanguage;
     private CardLayout cards;
@@ -162,6 +165,11 @@ public final class MainFrame extends JFrame implements Shell {
         status.putClientProperty(FlatClientProperties.STYLE, "border: 1,0,0,0,$Component.borderColor");
 
         JPanel content = new JPanel(new BorderLayout());
+        integrityBanner.setName("integrityBanner");
+        integrityBanner.setOpaque(true);
+        integrityBanner.putClientProperty(FlatClientProperties.STYLE,
+                "background: $Component.error.focusedBorderColor; foreground: #ffffff; border: 4,8,4,8");
+        content.add(integrityBanner, BorderLayout.NORTH);
         content.add(cardPanel, BorderLayout.CENTER);
         content.add(status, BorderLayout.SOUTH);
         setContentPane(content);
@@ -195,6 +203,12 @@ public final class MainFrame extends JFrame implements Shell {
         file.addSeparator();
         file.add(item("exitMenuItem", m.get("menu.exit"), KeyStroke.getKeyStroke(KeyEvent.VK_Q, ctrl), this::dispose));
         bar.add(file);
+
+        JMenu edit = menu("editMenu", m.get("menu.edit"), KeyEvent.VK_E);
+        JMenuItem undo = item("undoMenuItem", m.get("menu.undo"), KeyStroke.getKeyStroke(KeyEvent.VK_Z, ctrl), this::undo);
+        eventItems.add(undo);
+        edit.add(undo);
+        bar.add(edit);
 
         JMenu print = menu("printMenu", m.get("menu.print"), KeyEvent.VK_P);
         JMenuItem pairings = item("printPairingsMenuItem", m.get("menu.printPairings"),
@@ -281,6 +295,11 @@ public final class MainFrame extends JFrame implements Shell {
             it.setEnabled(open);
         }
         fileLabel.setText(session.event().map(e -> e.file().toString()).orElse(""));
+        EventService current = session.event().orElse(null);
+        if (current != checkedEvent) {
+            checkedEvent = current;
+            refreshView(this::showIntegrity);
+        }
         rebuildRecentMenu();
         welcome.refresh();
         refreshView(players::refresh);
@@ -389,6 +408,43 @@ public final class MainFrame extends JFrame implements Shell {
         tabs.setSelectedIndex(started ? TAB_ROUNDS : TAB_PLAYERS);
         extras.opened();
         status(messages().get("status.opened", session.require().settings().name()));
+    }
+
+    /** 编辑 → 撤销 (Ctrl+Z): takes back the last confirmed action, after the arbiter confirms which one. */
+    void undo() {
+        Messages m = messages();
+        boolean en = m.language() == Language.ENGLISH;
+        org.qicai.core.model.JournalEntry next = session.require().nextUndo().orElse(null);
+        if (next == null) {
+            statusWarning(m.get("undo.nothing"));
+            return;
+        }
+        if (!Dialogs.confirm(this, m, m.get("undo.confirm", next.seq(),
+                org.qicai.core.model.JournalAction.label(next.action(), en), next.subject(), next.actor()))) {
+            return;
+        }
+        org.qicai.core.model.JournalEntry e = session.require().undo();
+        session.changed();
+        status(m.get("status.undone", e.seq(), org.qicai.core.model.JournalAction.label(e.action(), en), e.subject()));
+    }
+
+    /** The banner above the views when the open event's journal chain or data do not check out. */
+    private void showIntegrity() {
+        org.qicai.core.model.Integrity i = session.event().map(EventService::integrity).orElse(null);
+        if (i == null || i.intact()) {
+            integrityBanner.setVisible(false);
+            return;
+        }
+        boolean en = messages().language() == Language.ENGLISH;
+        org.qicai.core.model.Integrity.Finding f = i.findings().get(0);
+        integrityBanner.setText(messages().get("integrity.banner", i.findings().size(), en ? f.en() : f.zh()));
+        integrityBanner.setToolTipText("<html>" + String.join("<br>", i.findings().stream()
+                .map(x -> escape(en ? x.en() : x.zh())).toList()) + "</html>");
+        integrityBanner.setVisible(true);
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     void closeEvent() {

@@ -40,6 +40,50 @@ public final class Printing {
 
     /** Builds a report. {@code round} is the round for pairings/scoresheets, or "after round" for standings (0 = last). */
     public static PrintDocument document(EventService svc, ReportKind kind, int round, Locale locale, boolean explain) {
+        return stamped(sheet(svc, kind, round, locale, explain), svc.integrity(), "en".equals(locale.getLanguage()));
+    }
+
+    /**
+     * The journal chain's head printed in the middle of every page's foot (issue 12): a posted sheet then
+     * proves what the file held when it was printed ({@code qicai verify EVENT --head DIGEST}).
+     */
+    static PrintDocument stamped(PrintDocument doc, org.qicai.core.model.Integrity integrity, boolean en) {
+        String text = !integrity.chained() ? (en ? "Journal not chained" : "记录未成链")
+                : (en ? "Journal head " : "记录摘要 ") + integrity.shortHead()
+                + (integrity.intact() ? "" : (en ? " (NOT intact)" : "（未通过核验）"));
+        return new PrintDocument() {
+            @Override
+            public String title() {
+                return doc.title();
+            }
+
+            @Override
+            public int pageCount() {
+                return doc.pageCount();
+            }
+
+            @Override
+            public double pageWidth() {
+                return doc.pageWidth();
+            }
+
+            @Override
+            public double pageHeight() {
+                return doc.pageHeight();
+            }
+
+            @Override
+            public void paint(Graphics2D g, int index) {
+                doc.paint(g, index);
+                java.awt.Color c = g.getColor();
+                g.setColor(Color.BLACK);
+                Draw.centered(g, text, doc.pageWidth(), doc.pageHeight() - Draw.MARGIN + 6, Fonts.plain(7.5f));
+                g.setColor(c);
+            }
+        };
+    }
+
+    private static PrintDocument sheet(EventService svc, ReportKind kind, int round, Locale locale, boolean explain) {
         return switch (kind) {
             case PAIRINGS -> TeamPairingSheet.appliesTo(svc) ? TeamPairingSheet.of(svc, round, locale)
                     : PairingSheet.of(svc, round, locale, explain);
@@ -67,8 +111,8 @@ public final class Printing {
         if (round < 1 || board < 1) {
             throw UserError.zh("该报表针对一台对局：请给出 --round 和 --board", "this report is of one board: give --round and --board");
         }
-        return kind == ReportKind.RECORD ? GameRecordSheet.of(svc, round, board, locale)
-                : RulingSheet.of(svc, round, board, locale);
+        return stamped(kind == ReportKind.RECORD ? GameRecordSheet.of(svc, round, board, locale)
+                : RulingSheet.of(svc, round, board, locale), svc.integrity(), "en".equals(locale.getLanguage()));
     }
 
     /** Writes the document as a PDF; the file appears complete or not at all. */
