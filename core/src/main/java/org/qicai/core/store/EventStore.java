@@ -73,7 +73,15 @@ public final class EventStore implements AutoCloseable {
             throw UserError.zh("不能在这个文件夹里写入文件：" + parent, "cannot write files in this folder: " + parent);
         }
         PartialFiles.removeStale(abs);
-        EventStore store = connect(PartialFiles.newPartial(abs), false, false);
+        Path partial = PartialFiles.newPartial(abs);
+        EventStore store;
+        try {
+            store = connect(partial, false, false);
+        } catch (RuntimeException e) {
+            // H2 may have left an empty file before it failed (a full disk)
+            PartialFiles.delete(partial);
+            throw e;
+        }
         store.target = abs;
         try {
             store.migrate();

@@ -226,6 +226,70 @@ class EventFilesTest {
         assertThat(new StoreException("bug", new IllegalStateException("index 3")).userError()).isEmpty();
     }
 
+    /**
+     * A real full disk, where one can be had: a 1 MB tmpfs (Linux, as root; skipped elsewhere). A write is
+     * refused in words and the file keeps what was confirmed; creating an event leaves no file behind.
+     */
+    @Test
+    void onARealFullDiskWritesAreRefusedInWordsAndNothingIsLeftBehind() throws Exception {
+        Path disk = Files.createDirectory(dir.resolve("small-disk"));
+        boolean mounted = run("mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", disk.toString()) == 0;
+        org.junit.jupiter.api.Assumptions.assumeTrue(mounted, "needs mount -t tmpfs (Linux, root)");
+        try {
+            Path file = disk.resolve("full.qicai");
+            try (EventStore store = EventStore.create(file)) {
+                store.write("t", tx -> {
+                    tx.insertPlayer(new Player(1, "甲", "", null, "", PlayerStatus.ACTIVE, 0));
+                    return null;
+                });
+            }
+            Path pad = disk.resolve("pad");
+            try (var out = Files.newOutputStream(pad)) {
+                byte[] block = new byte[4096];
+                while (true) {
+                    out.write(block);
+                }
+            } catch (IOException full) {
+                // the disk is full now
+            }
+            try (EventStore store = EventStore.open(file)) {
+                assertThatThrownBy(() -> {
+                    for (int i = 2; i < 200; i++) {
+                        int no = i;
+                        store.write("t", tx -> {
+                            tx.insertPlayer(new Player(no, "棋手" + no, "单".repeat(150), null, "", PlayerStatus.ACTIVE, 0));
+                            return null;
+                        });
+                    }
+                }).satisfies(e -> assertThat(StoreException.userErrorOf(e).orElseThrow().getMessage())
+                        .startsWith("the disk is full"));
+            } catch (UserError e) {
+                assertThat(e.getMessage()).startsWith("the disk is full");
+            }
+            assertThatThrownBy(() -> EventStore.create(disk.resolve("new.qicai")))
+                    .satisfies(e -> assertThat(StoreException.userErrorOf(e)).isPresent());
+            try (Stream<Path> s = Files.list(disk)) {
+                assertThat(s.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("full.qicai", "pad");
+            }
+            Files.delete(pad);
+            try (EventStore store = EventStore.open(file, true)) {
+                assertThat(players(store)).extracting(Player::name).startsWith("甲");
+            }
+        } finally {
+            run("umount", disk.toString());
+        }
+    }
+
+    private static int run(String... command) {
+        try {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            return p.waitFor(30, TimeUnit.SECONDS) ? p.exitValue() : -1;
+        } catch (IOException | InterruptedException e) {
+            return -1;
+        }
+    }
+
     private static void h2(Path file, String user, String sql) throws SQLException {
         EventFilePath.register();
         String url = "jdbc:h2:" + EventFilePath.databaseName(file.toAbsolutePath().toString());
