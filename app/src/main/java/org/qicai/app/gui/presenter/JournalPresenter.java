@@ -40,10 +40,14 @@ public final class JournalPresenter {
         }
         String f = filter == null ? "" : filter.strip().toLowerCase(Locale.ROOT);
         List<List<String>> out = new ArrayList<>();
+        boolean english = session.messages().language() == Language.ENGLISH;
         for (JournalEntry e : session.require().journal()) {
-            List<String> row = List.of(Long.toString(e.seq()), TIME.format(e.at().atZone(zone)), e.actor(), e.action(),
+            // the action in the window's language; the filter also finds its code (result.enter)
+            List<String> row = List.of(Long.toString(e.seq()), TIME.format(e.at().atZone(zone)), e.actor(),
+                    org.qicai.core.model.JournalAction.label(e.action(), english),
                     e.subject(), e.before() == null ? "" : e.before(), e.after() == null ? "" : e.after());
-            if (f.isEmpty() || row.stream().anyMatch(c -> c.toLowerCase(Locale.ROOT).contains(f))) {
+            if (f.isEmpty() || e.action().toLowerCase(Locale.ROOT).contains(f)
+                    || row.stream().anyMatch(c -> c.toLowerCase(Locale.ROOT).contains(f))) {
                 out.add(row);
             }
         }

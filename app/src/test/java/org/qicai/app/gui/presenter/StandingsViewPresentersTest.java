@@ -109,10 +109,13 @@ class StandingsViewPresentersTest {
         JournalPresenter p = new JournalPresenter(s);
         assertThat(p.columns()).containsExactly("序号", "时间", "操作人", "操作", "对象", "原值", "新值");
         List<List<String>> all = p.rows("");
-        assertThat(all).anySatisfy(r -> assertThat(r.get(3)).isEqualTo("player.add"));
-        assertThat(all).allSatisfy(r -> assertThat(r.get(2)).isEqualTo("test-arbiter"));
+        assertThat(all).as("actions in the window's language").anySatisfy(r -> assertThat(r.get(3)).isEqualTo("报名棋手"));
+        assertThat(all).noneSatisfy(r -> assertThat(r.get(3)).isEqualTo("player.add"));
+        assertThat(all.get(0)).as("the chain's first row, written by QiCai itself").contains("封存记录（哈希链起点）", "system");
+        assertThat(all.subList(1, all.size())).allSatisfy(r -> assertThat(r.get(2)).isEqualTo("test-arbiter"));
         List<List<String>> results = p.rows("RESULT.");
-        assertThat(results).isNotEmpty().allSatisfy(r -> assertThat(String.join(" ", r).toLowerCase()).contains("result."));
+        assertThat(results).as("the filter finds the action's code").isNotEmpty()
+                .allSatisfy(r -> assertThat(r.get(3)).isIn("录入成绩", "更正成绩", "判罚改判成绩", "申诉改判成绩"));
         assertThat(p.count(results.size())).isEqualTo("共 " + all.size() + " 条，显示 " + results.size() + " 条");
         s.close();
     }
