@@ -75,6 +75,7 @@ final class ClockSetupDialog extends JDialog {
         ok.addActionListener(e -> {
             try {
                 presenter = ClockPresenter.of(session, specField.getText(), lateField.getText(), ClockWindow.timeSource);
+                getRootPane().putClientProperty(Dialogs.OPENS_ANOTHER, Boolean.TRUE); // the clock takes the focus
                 dispose();
             } catch (RuntimeException | LinkageError ex) {
                 FormErrors.show(this, errorLabel, m, ex);

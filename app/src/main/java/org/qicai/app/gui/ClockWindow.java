@@ -153,6 +153,15 @@ final class ClockWindow extends JDialog {
             sessionListener = null;
         }
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
+        // Esc closes the clock as the close box does (asking while it runs); the focus goes back to the boards
+        getRootPane().getInputMap(javax.swing.JComponent.WHEN_IN_FOCUSED_WINDOW)
+                .put(javax.swing.KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "qicai-close");
+        getRootPane().getActionMap().put("qicai-close", new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                closeWindow();
+            }
+        });
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {

@@ -187,4 +187,89 @@ final class Dialogs {
             showError(parent, m, e);
         }
     }
+    // ------------------------------------------------------------------ focus
+
+    /**
+     * A window's client property (on its root pane): closing it hands over to another window it opens (the clock's
+     * set-up dialog opens the clock), so the focus does not go back to the view.
+     */
+    static final String OPENS_ANOTHER = "qicai.opensAnotherWindow";
+
+    /**
+     * Gives {@code c} the keyboard focus. Its window is brought forward first when it is not the focused one:
+     * after a dialog closes, an X server without a window manager (Xvfb) gives the focus back to no window, and
+     * the next key would be lost.
+     */
+    static void focus(Component c) {
+        java.awt.Window top = javax.swing.SwingUtilities.getWindowAncestor(c);
+        if (top == null || !c.isShowing()) {
+            return;
+        }
+        if (!top.isFocused()) {
+            top.toFront();
+            top.requestFocus();
+        }
+        if (!c.requestFocusInWindow()) {
+            c.requestFocus();
+        }
+    }
+
+    /**
+     * While {@code view} is showing, every dialog or window its main window owns gives the focus back to
+     * {@code target} when it closes — unless another of the main window's dialogs or windows has come up or
+     * has the focus meanwhile (the clock after its set-up dialog; an open clock window the arbiter is using).
+     * Registered while {@code view} is in a window, removed with it.
+     */
+    static void focusAfterDialogs(JComponent view, JComponent target) {
+        java.awt.event.AWTEventListener closed = event -> {
+            if (event.getID() != WindowEvent.WINDOW_CLOSED || !view.isShowing()) {
+                return;
+            }
+            java.awt.Window w = ((WindowEvent) event).getWindow();
+            java.awt.Window main = javax.swing.SwingUtilities.getWindowAncestor(view);
+            if (main == null || w == main || w.getOwner() != main || opensAnother(w)) {
+                return;
+            }
+            java.util.Set<java.awt.Window> before = showingOwned(main, w);
+            javax.swing.SwingUtilities.invokeLater(() -> {
+                if (!view.isShowing()) {
+                    return;
+                }
+                java.awt.Window focused = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusedWindow();
+                if (focused != null && focused != main && focused.isShowing()) {
+                    return;
+                }
+                if (!before.containsAll(showingOwned(main, w))) {
+                    return; // a window came up meanwhile: it has the arbiter's attention
+                }
+                focus(target);
+            });
+        };
+        view.addHierarchyListener(e -> {
+            if ((e.getChangeFlags() & java.awt.event.HierarchyEvent.DISPLAYABILITY_CHANGED) == 0) {
+                return;
+            }
+            java.awt.Toolkit tk = java.awt.Toolkit.getDefaultToolkit();
+            tk.removeAWTEventListener(closed);
+            if (view.isDisplayable()) {
+                tk.addAWTEventListener(closed, java.awt.AWTEvent.WINDOW_EVENT_MASK);
+            }
+        });
+    }
+
+    private static boolean opensAnother(java.awt.Window w) {
+        return w instanceof javax.swing.RootPaneContainer rc
+                && Boolean.TRUE.equals(rc.getRootPane().getClientProperty(OPENS_ANOTHER));
+    }
+
+    /** The windows {@code main} owns that are showing, but {@code except}. */
+    private static java.util.Set<java.awt.Window> showingOwned(java.awt.Window main, java.awt.Window except) {
+        java.util.Set<java.awt.Window> out = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (java.awt.Window o : main.getOwnedWindows()) {
+            if (o != except && o.isShowing()) {
+                out.add(o);
+            }
+        }
+        return out;
+    }
 }

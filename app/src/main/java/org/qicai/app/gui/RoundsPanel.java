@@ -91,6 +91,9 @@ final class RoundsPanel extends JPanel {
 
         table = Tables.create("boardsTable", model);
         bindResultKeys();
+        // whatever dialog or window closes over the rounds view (F, C, R, a question, an error), the keys go
+        // back to the boards, the same board selected
+        Dialogs.focusAfterDialogs(this, table);
         add(new JScrollPane(table), "grow, wrap");
 
         explainCheck = new JCheckBox(m.get("rounds.explain"));
@@ -134,6 +137,22 @@ final class RoundsPanel extends JPanel {
         for (char c : new char[] {'r', 'R'}) {
             PlayersPanel.bind(table, KeyStroke.getKeyStroke(c), "record", this::record);
         }
+        // any other character typed on the boards does nothing: say so, with the keys that do something
+        table.addKeyListener(new java.awt.event.KeyAdapter() {
+            @Override
+            public void keyTyped(KeyEvent e) {
+                char c = e.getKeyChar();
+                if (e.isConsumed() || c == KeyEvent.CHAR_UNDEFINED || Character.isISOControl(c) || c == ' '
+                        || (e.getModifiersEx() & (KeyEvent.CTRL_DOWN_MASK | KeyEvent.ALT_DOWN_MASK
+                        | KeyEvent.META_DOWN_MASK)) != 0
+                        || table.getInputMap(javax.swing.JComponent.WHEN_FOCUSED).get(KeyStroke.getKeyStroke(c)) != null
+                        || table.getInputMap(javax.swing.JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT)
+                        .get(KeyStroke.getKeyStroke(c)) != null) {
+                    return;
+                }
+                controls.warn(shell.messages().get("rounds.keyDoesNothing", String.valueOf(c), presenter.keysHint()));
+            }
+        });
     }
 
     /** The round shown, 0 when none. */
@@ -216,9 +235,9 @@ final class RoundsPanel extends JPanel {
         printScoresheetsButton.setEnabled(round > 0);
     }
 
-    /** Focuses the boards table, for keyboard entry. */
+    /** Focuses the boards table, for keyboard entry (the main window brought forward first when it has not the focus). */
     void focusBoards() {
-        table.requestFocusInWindow();
+        Dialogs.focus(table);
     }
 
     private void enter(Result result) {
@@ -235,14 +254,55 @@ final class RoundsPanel extends JPanel {
             return;
         }
         BoardRow b = rows.get(row);
+        if (b.bye()) {
+            controls.warn(m.get("rounds.byeTakesNoResult", Integer.toString(round), Integer.toString(b.board())));
+            return;
+        }
+        boolean publishFirst = result != Result.PENDING
+                && presenter.status(round).orElse(null) == org.qicai.core.model.RoundStatus.PAIRED;
+        if (publishFirst && !publishBeforeEntry(round)) {
+            return;
+        }
         controls.enter(() -> {
+            if (publishFirst) {
+                // the arbiter said yes: published by the publish action, then the result (the service would publish
+                // it too, but only the arbiter's yes may)
+                presenter.publish(round);
+                declined.clear();
+            }
             OptionalInt next = presenter.enterResult(round, b.board(), result);
             // the session's change notice re-read the table; go to the next board without a result
             selectBoard(next.orElse(b.board()));
             shell.status(presenter.resultMessage(round, b.board(), result)
                     + (next.isEmpty() && result.isDecided() ? "  " + m.get("status.roundComplete", Integer.toString(round))
-                    : ""));
+                    : "") + (publishFirst ? "  " + m.get("status.published", Integer.toString(round)) : ""));
         });
+    }
+
+    /** Rounds (of the event {@link #declinedIn}) whose publishing by a result key the arbiter declined. */
+    private final java.util.Set<Integer> declined = new java.util.HashSet<>();
+    private Object declinedIn;
+
+    /**
+     * A result key on a paired, unpublished round: asks once whether to publish the round; a round the arbiter
+     * declined is refused with the reason, without asking again, until it is published by the publish action.
+     */
+    private boolean publishBeforeEntry(int round) {
+        Messages m = shell.messages();
+        Object event = shell.session().event().orElse(null);
+        if (event != declinedIn) {
+            declined.clear();
+            declinedIn = event;
+        }
+        String r = Integer.toString(round);
+        if (!declined.contains(round)) {
+            if (Dialogs.confirm(shell.window(), m, m.get("rounds.confirmPublishByResult", r))) {
+                return true;
+            }
+            declined.add(round);
+        }
+        controls.warn(m.get("rounds.notPublished", r));
+        return false;
     }
 
     private void pairNext() {
@@ -251,6 +311,7 @@ final class RoundsPanel extends JPanel {
 
     private void paired(Round r) {
         Messages m = shell.messages();
+        declined.remove(r.no());
         refresh(r.no());
         selectBoard(firstOpenBoard());
         focusBoards();
@@ -268,10 +329,12 @@ final class RoundsPanel extends JPanel {
 
     private void unpair() {
         controls.unpair(presenter::unpair);
+        declined.clear();
     }
 
     private void publish() {
         controls.publish(presenter::publish);
+        focusBoards();
     }
 
     /** What the unpublished round as it stands breaks (rematch, colour rule, unit …), shown, never blocking. */
@@ -331,7 +394,6 @@ final class RoundsPanel extends JPanel {
         }
         PenaltyDialog.open(shell, round, board);
         selectBoard(board);
-        focusBoards();
     }
 
     /** C: the arbiter's clock for the selected board (the event's time control). */

@@ -51,6 +51,8 @@ class WorkstationGuiTest extends GuiTestSupport {
         assertThat(window.label("statusBar").text()).contains("第 1 轮已编排");
         String red = boards.valueAt(row(0).column(2));
         String black = boards.valueAt(row(0).column(5));
+        window.button("publishButton").click();
+        waitFor("published", () -> window.label("statusBar").text().contains("已公布"));
 
         boards.cell(row(0).column(0)).click();
         boards.pressAndReleaseKeys(KeyEvent.VK_1);
@@ -80,8 +82,11 @@ class WorkstationGuiTest extends GuiTestSupport {
         window.button("pairButton").click();
         JTableFixture boards = window.table("boardsTable");
         waitFor("round 1 paired", () -> boards.target().getRowCount() == 3);
-        // no mouse: after pairing the boards table has the focus and the first board is selected
+        // no mouse: after pairing and after publishing the boards table has the focus and the first board is selected
         waitFor("boards table focused", () -> boards.target().isFocusOwner());
+        window.button("publishButton").click();
+        waitFor("published", () -> window.label("statusBar").text().contains("已公布"));
+        waitFor("boards table focused after publishing", () -> boards.target().isFocusOwner());
         assertThat(execute(() -> boards.target().getSelectedRow())).isZero();
 
         boards.pressAndReleaseKeys(KeyEvent.VK_EQUALS);
