@@ -57,8 +57,8 @@ class WindowCrashTest {
         }
         Random rnd = new Random(SEED);
         List<Ack> acks = new ArrayList<>();
-        List<String> lost = new ArrayList<>();
-        List<String> findings = new ArrayList<>();
+        Map<String, String> lost = new java.util.LinkedHashMap<>(); // each once, with when it was first seen
+        Map<String, String> findings = new java.util.LinkedHashMap<>();
         int afterAck = 0;
         int afterKey = 0;
         int idle = 0;
@@ -146,8 +146,8 @@ class WindowCrashTest {
             try (EventService svc = EventService.open(file, TestPlugins.host(), "check")) {
                 Integrity i = svc.integrity();
                 for (Integrity.Finding f : i.findings()) {
-                    findings.add("after kill " + kills + ": journal row " + f.seq() + " " + f.table() + " (" + f.key() + "): "
-                            + f.en());
+                    String what = "journal row " + f.seq() + " " + f.table() + " (" + f.key() + "): " + f.en();
+                    findings.putIfAbsent(what, "after kill " + kills + ": " + what);
                 }
                 if (lastLine != null && lastLine.startsWith("KEY")) {
                     // killed between the key and the confirmation: either outcome is right, counted for the record
@@ -162,7 +162,7 @@ class WindowCrashTest {
                     Result now = svc.snapshot().round(a.round()).flatMap(x -> x.board(a.board())).map(Pairing::result)
                             .orElse(null);
                     if (now != a.result()) {
-                        lost.add("after kill " + kills + ": " + a.line() + " — the file has " + now);
+                        lost.putIfAbsent(a.line(), "after kill " + kills + ": " + a.line() + " — the file has " + now);
                     }
                 }
             }
@@ -174,10 +174,10 @@ class WindowCrashTest {
                 + " %d integrity findings, seed %d, %.0f s", kills, afterKey, unconfirmedButWritten, afterAck, idle,
                 acks.size(), lost.size(), findings.size(), SEED, (System.nanoTime() - started) / 1e9);
         System.out.println(summary);
-        findings.forEach(f -> System.out.println("WindowCrash integrity finding: " + f));
-        lost.forEach(l -> System.out.println("WindowCrash lost: " + l));
-        assertThat(lost).isEmpty();
-        assertThat(findings).isEmpty();
+        findings.values().forEach(f -> System.out.println("WindowCrash integrity finding: " + f));
+        lost.values().forEach(l -> System.out.println("WindowCrash lost: " + l));
+        assertThat(lost.values()).isEmpty();
+        assertThat(findings.values()).isEmpty();
         assertThat(acks.size()).isGreaterThanOrEqualTo(KILLS / 2);
     }
 

@@ -60,8 +60,9 @@ class CrashMatrixTest {
     }
 
     private final Map<Integer, List<Ack>> acks = new TreeMap<>();
-    private final List<String> lost = new ArrayList<>();
-    private final List<String> findings = new ArrayList<>();
+    /** What is missing or wrong, each once (by the ACK or finding), with when it was first seen. */
+    private final Map<String, String> lost = new java.util.LinkedHashMap<>();
+    private final Map<String, String> findings = new java.util.LinkedHashMap<>();
 
     @Test
     @Timeout(value = 10, unit = TimeUnit.MINUTES)
@@ -161,10 +162,10 @@ class CrashMatrixTest {
                 KILLS, mid, KILLS - mid, children, totalAcks, lost.size(), findings.size(), allCampaigns().size(),
                 complete, SEED, (System.nanoTime() - started) / 1e9, verifyNanos / 1e9, byKind);
         System.out.println(summary);
-        findings.forEach(f -> System.out.println("CrashMatrix integrity finding: " + f));
-        lost.forEach(l -> System.out.println("CrashMatrix lost: " + l));
-        assertThat(lost).as("acknowledged actions missing after kill -9").isEmpty();
-        assertThat(findings).as("journal chain / data findings after kill -9").isEmpty();
+        findings.values().forEach(f -> System.out.println("CrashMatrix integrity finding: " + f));
+        lost.values().forEach(l -> System.out.println("CrashMatrix lost: " + l));
+        assertThat(lost.values()).as("acknowledged actions missing after kill -9").isEmpty();
+        assertThat(findings.values()).as("journal chain / data findings after kill -9").isEmpty();
         for (Kind k : TARGETS) {
             assertThat(afterAck.getOrDefault(k, 0) + midAction.getOrDefault(k, 0)).as("kills at %s", k)
                     .isGreaterThanOrEqualTo(5);
@@ -197,7 +198,7 @@ class CrashMatrixTest {
         List<Ack> mine = acks.getOrDefault(c, List.of());
         if (!Files.exists(f)) {
             for (Ack a : mine) {
-                lost.add(when + ": c" + c + " is gone, but it had " + a.line());
+                lost.putIfAbsent(a.line(), when + ": c" + c + " is gone, but it had " + a.line());
             }
             return false;
         }
@@ -205,8 +206,8 @@ class CrashMatrixTest {
             Integrity i = svc.integrity();
             if (!i.intact()) {
                 for (Integrity.Finding x : i.findings()) {
-                    findings.add(when + ": c" + c + " journal row " + x.seq() + " " + x.table() + " (" + x.key() + "): "
-                            + x.en());
+                    String what = "c" + c + " journal row " + x.seq() + " " + x.table() + " (" + x.key() + "): " + x.en();
+                    findings.putIfAbsent(what, when + ": " + what);
                 }
             }
             EventSnapshot s = svc.snapshot();
@@ -215,22 +216,22 @@ class CrashMatrixTest {
             for (Ack a : mine) {
                 String miss = check(s, j, log, a.fact());
                 if (miss != null) {
-                    lost.add(when + ": c" + c + " " + a.line() + " — " + miss);
+                    lost.putIfAbsent(a.line(), when + ": " + a.line() + " — " + miss);
                 }
             }
             for (String d : twice(s, j)) {
-                lost.add(when + ": c" + c + " applied twice: " + d);
+                lost.putIfAbsent("c" + c + " twice " + d, when + ": c" + c + " applied twice: " + d);
             }
             boolean complete = CrashScript.next(c, svc).isEmpty();
             if (complete) {
                 String whole = whole(s, j, log);
                 if (whole != null) {
-                    lost.add(when + ": c" + c + " complete but " + whole);
+                    lost.putIfAbsent("c" + c + " whole", when + ": c" + c + " complete but " + whole);
                 }
             }
             return complete;
         } catch (RuntimeException e) {
-            lost.add(when + ": c" + c + " does not open: " + e);
+            lost.putIfAbsent("c" + c + " open", when + ": c" + c + " does not open: " + e);
             return false;
         }
     }
