@@ -59,7 +59,7 @@ final class CrosstableCommand implements Callable<Integer> {
             if (format.equals("csv")) {
                 csv(x, sides);
             } else {
-                text(x, sides, svc.settings().name());
+                text(x, sides, svc.settings().name(), rep.provisional());
             }
         }
         return 0;
@@ -108,9 +108,10 @@ final class CrosstableCommand implements Callable<Integer> {
         }
     }
 
-    private void text(CrosstableReport x, Map<Side, String> sides, String eventName) {
+    private void text(CrosstableReport x, Map<Side, String> sides, String eventName, boolean provisional) {
         ctx.out().println(ctx.t("成绩交叉表  ", "Crosstable  ") + eventName + "  "
-                + ctx.t("第" + x.afterRound() + "轮后", "after round " + x.afterRound()));
+                + ctx.t("第" + x.afterRound() + "轮后", "after round " + x.afterRound())
+                + (provisional ? ctx.t(" 暂列（尚有成绩未录入）", " provisional (results missing)") : ""));
         List<String> h = heads(x, false);
         TextTable t = new TextTable(h.toArray(new String[0]));
         t.right(0);

@@ -118,6 +118,7 @@ final class StandingsCommand implements Callable<Integer> {
     private void json(StandingsReport rep, QualificationReport q) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("afterRound", rep.afterRound());
+        m.put("provisional", rep.provisional());
         m.put("scoring", rep.table().scheme().id());
         m.put("tiebreaks", rep.tiebreakIds());
         List<Object> rows = new ArrayList<>();
@@ -159,7 +160,8 @@ final class StandingsCommand implements Callable<Integer> {
 
     private void text(StandingsReport rep, QualificationReport q, EventService svc) {
         ctx.out().println(ctx.t("名次表  ", "Standings  ") + svc.settings().name() + "  "
-                + ctx.t("第" + rep.afterRound() + "轮后", "after round " + rep.afterRound()) + "  "
+                + ctx.t("第" + rep.afterRound() + "轮后", "after round " + rep.afterRound())
+                + (rep.provisional() ? ctx.t(" 暂列（尚有成绩未录入）", " provisional (results missing)") : "") + "  "
                 + ctx.t("计分：", "scoring: ") + rep.table().scheme().labelZh());
         List<String> header = new ArrayList<>(List.of(ctx.t("名次", "Rank"), ctx.t("序号", "No"), ctx.t("姓名", "Name"),
                 ctx.t("单位", "Unit"), ctx.t("积分", "Points")));

@@ -595,6 +595,7 @@ final class TeamCommand {
                     m.put("rule", rep.rule());
                     m.put("afterRound", rep.afterRound());
                     m.put("finished", rep.finished());
+                    m.put("provisional", rep.provisional());
                     m.put("columns", rep.columns().stream().map(TeamStandingsReport.Column::id).toList());
                     List<Object> rows = new ArrayList<>();
                     for (TeamStandingsReport.Row r : rep.rows()) {
@@ -621,7 +622,8 @@ final class TeamCommand {
                 case "text" -> {
                     ctx.out().println(ctx.t("团体名次表  ", "Team standings  ") + svc.settings().name() + "  "
                             + ctx.t("第" + rep.afterRound() + "轮后（" + rep.rule() + "）",
-                            "after round " + rep.afterRound() + " (" + rep.rule() + ")"));
+                            "after round " + rep.afterRound() + " (" + rep.rule() + ")")
+                            + (rep.provisional() ? ctx.t(" 暂列（尚有成绩未录入）", " provisional (results missing)") : ""));
                     List<String> header = new ArrayList<>(List.of(ctx.t("名次", "Rank"), ctx.t("队号", "No"),
                             ctx.t("队名", "Team"), ctx.t("单位", "Unit")));
                     rep.columns().forEach(c -> header.add(c.name(ctx.locale())));

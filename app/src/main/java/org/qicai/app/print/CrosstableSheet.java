@@ -72,7 +72,9 @@ final class CrosstableSheet extends TableSheet {
             rows.add(new TableLayout.Row(cells, null));
         }
         EventSettings settings = svc.settings();
-        String t = en ? "Crosstable after round " + x.afterRound() : "成绩交叉表（第" + x.afterRound() + "轮后）";
+        // issue 13 item 5: 暂列 while a result of those rounds is missing
+        String t = en ? "Crosstable after round " + x.afterRound() + (rep.provisional() ? " (provisional)" : "")
+                : "成绩交叉表（第" + x.afterRound() + "轮后" + (rep.provisional() ? "，暂列" : "") + "）";
         String legend = en ? "1 win  = draw  0 loss  + won without play  - lost without play (21.4)  (…) annulled (20.3)"
                 + "  = shared (15.1)  * play-off (15.6)"
                 : "1 胜  和 和棋  0 负  + 不战而胜  - 不战而负（21.4）  (…) 成绩注销（20.3）  = 名次并列（15.1）  * 加赛（15.6）";

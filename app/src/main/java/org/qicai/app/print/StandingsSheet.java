@@ -67,7 +67,9 @@ final class StandingsSheet extends TableSheet {
             }
             rows.add(new TableLayout.Row(cells, null));
         }
-        String t = en ? "Standings after round " + rep.afterRound() : "名次表（第" + rep.afterRound() + "轮后）";
+        // issue 13 item 5: 暂列 while a result of those rounds is missing
+        String t = en ? "Standings after round " + rep.afterRound() + (rep.provisional() ? " (provisional)" : "")
+                : "名次表（第" + rep.afterRound() + "轮后" + (rep.provisional() ? "，暂列" : "") + "）";
         String info = scoringInfo(rep, en);
         String legend = en ? "= shared place (15.1)   * play-off (15.6)   † penalised, last among equal points (18.4)"
                 : "= 名次并列（15.1）   * 应安排加赛（15.6）   † 受处分者同分列后（18.4）";

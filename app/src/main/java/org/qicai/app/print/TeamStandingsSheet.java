@@ -42,8 +42,10 @@ final class TeamStandingsSheet extends TableSheet {
             rows.add(new TableLayout.Row(cells, null));
         }
         var s = svc.settings();
-        String t = en ? "Team standings after round " + rep.afterRound() + " (" + rep.rule() + ")"
-                : "团体名次表（第" + rep.afterRound() + "轮后，" + rep.rule() + "）";
+        // issue 13 item 5: 暂列 while a result of those rounds is missing
+        String t = en ? "Team standings after round " + rep.afterRound() + " (" + rep.rule()
+                + (rep.provisional() ? ", provisional" : "") + ")"
+                : "团体名次表（第" + rep.afterRound() + "轮后，" + rep.rule() + (rep.provisional() ? "，暂列" : "") + "）";
         return new TeamStandingsSheet(s.name() + " — " + t, new ReportHeader(s, t, "", en), table, rows, landscape,
                 ReportHeader.signLine(s, en));
     }

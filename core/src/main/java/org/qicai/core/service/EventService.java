@@ -11,12 +11,14 @@ import org.qicai.core.io.PlayerImport.PlayerRow;
 import org.qicai.core.model.ByeKind;
 import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.model.Outcome;
 import org.qicai.core.model.Pairing;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.PlayerStatus;
 import org.qicai.core.model.Result;
 import org.qicai.core.model.Round;
 import org.qicai.core.model.RoundStatus;
+import org.qicai.core.model.Side;
 import org.qicai.core.plugin.ExtensionRegistry;
 import org.qicai.core.plugin.PluginFailure;
 import org.qicai.core.scoring.ScoringScheme;
@@ -32,6 +34,7 @@ import org.qicai.core.spi.Tiebreak;
 import org.qicai.core.spi.TimeControl;
 import org.qicai.core.standings.Crosstable;
 import org.qicai.core.standings.StandingsCalculator;
+import org.qicai.core.standings.StandingsOptions;
 import org.qicai.core.standings.StandingsReport;
 import org.qicai.core.standings.tiebreak.Tiebreaks;
 import org.qicai.core.store.EventStore;
@@ -227,6 +230,18 @@ public final class EventService implements AutoCloseable {
         return s.settings().rounds() > 0 ? s.settings().rounds() : pairingSystem().plannedRounds(s);
     }
 
+    /** Planned rounds of a snapshot without failing: 0 when the pairing system is missing or cannot say. */
+    private int plannedRounds(EventSnapshot s) {
+        if (s.settings().rounds() > 0) {
+            return s.settings().rounds();
+        }
+        try {
+            return plugins.find(PairingSystem.class, s.settings().system()).map(p -> p.plannedRounds(s)).orElse(0);
+        } catch (RuntimeException e) {
+            return 0;
+        }
+    }
+
     /** The explanation notes the pairing system gave for a round. */
     public String roundNotes(int round) {
         return store.read(tx -> tx.roundNotes(round));
@@ -252,7 +267,8 @@ public final class EventService implements AutoCloseable {
                     .orElse(List.of());
         }
         List<Tiebreak> tbs = resolveTiebreaks(names, plugins);
-        Crosstable table = new Crosstable(s, ScoringSchemes.require(s.settings().scoring()), upTo);
+        ScoringScheme scheme = ScoringSchemes.require(s.settings().scoring());
+        Crosstable table = new Crosstable(s, scheme, upTo, StandingsOptions.of(s.settings(), scheme), plannedRounds(s));
         return new StandingsReport(upTo, StandingsCalculator.rank(table, tbs), tbs, table);
     }
 
@@ -573,7 +589,9 @@ public final class EventService implements AutoCloseable {
                     .orElse(List.of());
         }
         List<Tiebreak> tbs = resolveTiebreaks(names, plugins);
-        Crosstable table = new Crosstable(s, ScoringSchemes.require(s.settings().scoring()), Math.max(0, upTo));
+        ScoringScheme scheme = ScoringSchemes.require(s.settings().scoring());
+        Crosstable table = new Crosstable(s, scheme, Math.max(0, upTo), StandingsOptions.of(s.settings(), scheme),
+                plannedRounds(s));
         return new StandingsReport(Math.max(0, upTo), StandingsCalculator.rank(table, tbs), tbs, table);
     }
 
@@ -759,6 +777,7 @@ public final class EventService implements AutoCloseable {
             return p;
         }
         int round = r.no();
+        refuseContradictingWithdrawal(tx, p, result);
         tx.setResult(round, p.board(), result);
         if (r.status() == RoundStatus.PAIRED) {
             tx.journal("round.publish", "round " + round, RoundStatus.PAIRED.name(), "published by result entry");
@@ -773,6 +792,38 @@ public final class EventService implements AutoCloseable {
                 p.result().isDecided() ? p.result().code() : null,
                 note == null ? result.code() : result.code() + " " + note);
         return p.withResult(result);
+    }
+
+    /**
+     * xq 20.3/20.4 (18.3 for an expulsion): after the round a player left, his boards can only be a forfeit he
+     * lost or a double forfeit (what the withdrawal settles them to), or empty; a win, a draw or a game played
+     * over the board for him contradicts the withdrawal and is refused with the reason. An annulled board
+     * (20.3) no longer counts and is not checked.
+     */
+    private static void refuseContradictingWithdrawal(Tx tx, Pairing p, Result result) {
+        if (p.isBye() || p.annulled() || !result.isDecided() || result == Result.DOUBLE_FORFEIT) {
+            return;
+        }
+        for (int no : new int[] {p.first(), p.second()}) {
+            Player pl = tx.player(no).orElse(null);
+            if (pl == null || pl.status().isActive() || p.round() <= pl.leftAfterRound()) {
+                continue;
+            }
+            Side side = p.sideOf(no);
+            if (result.outcome(side) == Outcome.FORFEIT_LOSS) {
+                continue;
+            }
+            boolean expelled = pl.status() == PlayerStatus.EXPELLED;
+            String clause = expelled ? "18.3" : "20.3/20.4";
+            String lost = (side == Side.FIRST ? Result.SECOND_WIN_FORFEIT : Result.FIRST_WIN_FORFEIT).code();
+            throw UserError.zh(no + " 号棋手 " + pl.name() + " 已于第 " + pl.leftAfterRound() + " 轮后"
+                    + (expelled ? "被除名" : "退赛") + "（" + clause + "），第 " + p.round() + " 轮第 " + p.board()
+                    + " 台不能记 " + result.code() + "：此后他的对局只能记弃权负（" + lost + "）或双方弃权（-/-）",
+                    "player #" + no + " " + pl.name() + " " + (expelled ? "was expelled" : "withdrew") + " after round "
+                    + pl.leftAfterRound() + " (" + clause + "): round " + p.round() + " board " + p.board()
+                    + " cannot be " + result.code() + "; his later games can only be a forfeit he lost (" + lost
+                    + ") or a double forfeit (-/-)");
+        }
     }
 
     /** 修改赛事设置 (tiebreak order, time control, name …). */

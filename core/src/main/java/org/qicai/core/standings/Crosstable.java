@@ -87,6 +87,10 @@ public final class Crosstable {
     private final ScoringScheme scheme;
     private final StandingsOptions options;
     private final int upToRound;
+    /** the rounds the event plans to play, 0 when not known */
+    private final int plannedRounds;
+    /** every board up to {@link #upToRound} is decided (or settled by a withdrawal) */
+    private final boolean complete;
     /** start number → slot in the arrays below, −1 when not a player (arrays: fast at 2,000 players × 11 rounds) */
     private final int[] slot;
     private final List<Integer> numbers = new ArrayList<>();
@@ -104,8 +108,20 @@ public final class Crosstable {
         this(event, scheme, upToRound, StandingsOptions.of(event.settings(), scheme));
     }
 
+    /** The crosstable with these options; the planned rounds are the event's setting (0 there = not known). */
     public Crosstable(EventSnapshot event, ScoringScheme scheme, int upToRound, StandingsOptions options) {
+        this(event, scheme, upToRound, options, event.settings().rounds());
+    }
+
+    /**
+     * The crosstable with these options and the rounds the event plans to play (the setting or, when 0
+     * there, what the pairing system plays for the field; 0 = not known): it decides whether the places
+     * can still change ({@link #placesFinal()}).
+     */
+    public Crosstable(EventSnapshot event, ScoringScheme scheme, int upToRound, StandingsOptions options,
+                      int plannedRounds) {
         this.event = event;
+        this.plannedRounds = Math.max(0, plannedRounds);
         this.options = options;
         this.scheme = options.apply(scheme);
         this.upToRound = upToRound;
@@ -143,15 +159,24 @@ public final class Crosstable {
                 }
             }
         }
+        int roundsSeen = 0;
         for (Round r : event.rounds()) {
             if (r.no() > upToRound) {
                 break;
             }
+            roundsSeen++;
             for (Pairing p : r.pairings()) {
                 add(p);
             }
         }
         countPenalties(event.penalties());
+        boolean done = roundsSeen >= upToRound;
+        for (List<Entry> es : entries) {
+            for (Entry e : es) {
+                done &= e.annulled() || e.outcome() != Outcome.PENDING;
+            }
+        }
+        complete = done;
     }
 
     /** Whether the player had left the event before round {@code round} (20.3/20.4). */
@@ -246,6 +271,28 @@ public final class Crosstable {
 
     public int upToRound() {
         return upToRound;
+    }
+
+    /** The rounds the event plans to play, 0 when not known. */
+    public int plannedRounds() {
+        return plannedRounds;
+    }
+
+    /**
+     * Every result up to {@link #upToRound()} is in: each board is decided, a bye, annulled (20.3) or
+     * settled by a withdrawal (20.4). While not, standings after that round are provisional (暂列).
+     */
+    public boolean complete() {
+        return complete;
+    }
+
+    /**
+     * The places cannot change any more: these are the standings after the event's last planned round
+     * and every result up to it is in (no result remains for anyone). Only then is a shared place
+     * marked for a play-off or lot (15.6). False while the planned rounds are not known.
+     */
+    public boolean placesFinal() {
+        return plannedRounds > 0 && upToRound >= plannedRounds && complete;
     }
 
     public List<Player> players() {

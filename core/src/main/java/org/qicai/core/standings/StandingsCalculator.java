@@ -15,7 +15,8 @@ import org.qicai.core.standings.Separation.Criterion;
  * inside a group still tied, so group-dependent tiebreaks (直胜) see exactly the players they must
  * separate, and when such a tiebreak separates only some of them it is applied again to those still
  * tied before the next tiebreak is looked at. Players nothing separates share the place (15.1
- * 名次并列); a shared place that must not be shared (the title, 15.6) is marked for a play-off.
+ * 名次并列); a shared place that must not be shared (the title, 15.6) is marked for a play-off — only
+ * once the places cannot change any more ({@link Crosstable#placesFinal()}).
  */
 public final class StandingsCalculator {
     private StandingsCalculator() {
@@ -85,7 +86,8 @@ public final class StandingsCalculator {
             for (List<Integer> leaf : leaves) {
                 boolean shared = leaf.size() > 1;
                 boolean playoff = false;
-                if (shared) {
+                // 15.6 only once the places cannot change any more (the last planned round, every result in)
+                if (shared && table.placesFinal()) {
                     for (int p : table.options().playoffAfter()) {
                         // 15.6: the leaf spans places p and p+1, which must not be shared
                         playoff |= place <= p && p + 1 <= place + leaf.size() - 1;

@@ -36,6 +36,19 @@ public record StandingsReport(int afterRound, List<Standing> rows, List<Tiebreak
         return new StandingsReport(table.upToRound(), r.rows(), tiebreaks, table, r.separations());
     }
 
+    /**
+     * 暂列: a result up to {@link #afterRound()} is still missing, so these standings are provisional
+     * (issue 13 item 5: never "after round N" while round N has no result).
+     */
+    public boolean provisional() {
+        return !table.complete();
+    }
+
+    /** The places cannot change any more (after the last planned round, every result in): 15.6 marks are shown. */
+    public boolean placesFinal() {
+        return table.placesFinal();
+    }
+
     /** A tiebreak value formatted in its own units. */
     public String formatTiebreak(int index, long value) {
         return tiebreaks.get(index).format(value, table);

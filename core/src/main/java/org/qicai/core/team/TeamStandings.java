@@ -12,6 +12,7 @@ import org.qicai.core.spi.Named;
 import org.qicai.core.spi.Tiebreak;
 import org.qicai.core.standings.Crosstable;
 import org.qicai.core.standings.Standing;
+import org.qicai.core.standings.StandingsOptions;
 import org.qicai.core.standings.StandingsReport;
 import org.qicai.core.team.TeamStandingsReport.Column;
 import org.qicai.core.team.TeamStandingsReport.Mark;
@@ -43,7 +44,9 @@ public final class TeamStandings {
         List<String> names = st.tiebreaks().isEmpty() ? List.of(roundRobin ? "15.3" : "15.4") : st.tiebreaks();
         List<Tiebreak> tbs = TeamTiebreaks.resolve(names, results);
         EventSnapshot teamEvent = results.asEvent(eventSettings);
-        Crosstable table = new Crosstable(teamEvent, st.matchScheme(), results.upToRound());
+        // 15.6 marks only once the places cannot change: the team table is final exactly when the event is finished
+        Crosstable table = new Crosstable(teamEvent, st.matchScheme(), results.upToRound(),
+                StandingsOptions.of(teamEvent.settings(), st.matchScheme()), finished ? results.upToRound() : 0);
         StandingsReport rep = StandingsReport.of(table, tbs);
         List<Column> cols = new ArrayList<>();
         cols.add(new Column("match-points", "场分", "Match points"));
@@ -65,8 +68,8 @@ public final class TeamStandings {
         }
         String rule = names.size() == 1 && (names.get(0).equals("15.3") || names.get(0).equals("15.4")) ? names.get(0)
                 : roundRobin ? "15.3" : "15.4";
-        return new TeamStandingsReport(rule, results.upToRound(), finished, cols, marks(rows, st, finished),
-                rep::explanations);
+        return new TeamStandingsReport(rule, results.upToRound(), finished, rep.provisional(), cols,
+                marks(rows, st, finished), rep::explanations);
     }
 
     /**
@@ -168,7 +171,8 @@ public final class TeamStandings {
                 new Column("points", "总分", "Points"), new Column("best-rank", "最高个人名次", "Best place"),
                 new Column("second-best-rank", "次高个人名次", "Second best place"),
                 new Column("fouls", "全队犯规", "Team fouls"));
-        return new TeamStandingsReport("15.5", individual.afterRound(), finished, cols, marks(rows, st, finished),
+        return new TeamStandingsReport("15.5", individual.afterRound(), finished, individual.provisional(), cols,
+                marks(rows, st, finished),
                 locale -> {
                     boolean en = Named.isEnglish(locale);
                     List<String> out = new ArrayList<>();

@@ -82,15 +82,23 @@ public final class TeamStandingsReport {
     private final String rule;
     private final int afterRound;
     private final boolean finished;
+    private final boolean provisional;
     private final List<Column> columns;
     private final List<Row> rows;
     private final Function<Locale, List<String>> explanations;
 
     public TeamStandingsReport(String rule, int afterRound, boolean finished, List<Column> columns, List<Row> rows,
                                Function<Locale, List<String>> explanations) {
+        this(rule, afterRound, finished, false, columns, rows, explanations);
+    }
+
+    /** With {@code provisional}: a result up to {@code afterRound} is still missing (暂列). */
+    public TeamStandingsReport(String rule, int afterRound, boolean finished, boolean provisional, List<Column> columns,
+                               List<Row> rows, Function<Locale, List<String>> explanations) {
         this.rule = rule;
         this.afterRound = afterRound;
         this.finished = finished;
+        this.provisional = provisional;
         this.columns = List.copyOf(columns);
         this.rows = List.copyOf(rows);
         this.explanations = explanations;
@@ -103,6 +111,11 @@ public final class TeamStandingsReport {
 
     public int afterRound() {
         return afterRound;
+    }
+
+    /** 暂列: a result up to {@link #afterRound()} is still missing. */
+    public boolean provisional() {
+        return provisional;
     }
 
     /** Every planned round is finished. */

@@ -17,6 +17,7 @@ import org.qicai.core.model.PlayerStatus;
 import org.qicai.core.model.Result;
 import org.qicai.core.model.Round;
 import org.qicai.core.model.RoundStatus;
+import org.qicai.core.scoring.ScoringScheme;
 import org.qicai.core.scoring.ScoringSchemes;
 import org.qicai.core.spi.Tiebreak;
 import org.qicai.core.standings.tiebreak.Tiebreaks;
@@ -32,6 +33,8 @@ final class Fixture {
     private final Map<String, String> options = new HashMap<>();
     private String scoring = "14.1";
     private String discipline = "xiangqi";
+    /** the event's planned rounds; -1 = the fixture's rounds are the whole event */
+    private int planned = -1;
 
     static Fixture players(int n) {
         Fixture f = new Fixture();
@@ -48,6 +51,12 @@ final class Fixture {
 
     Fixture discipline(String id) {
         discipline = id;
+        return this;
+    }
+
+    /** The rounds the event plans to play (by default the fixture's rounds are the whole event). */
+    Fixture plannedRounds(int n) {
+        planned = n;
         return this;
     }
 
@@ -143,7 +152,9 @@ final class Fixture {
 
     Crosstable table() {
         EventSnapshot s = snapshot();
-        return new Crosstable(s, ScoringSchemes.require(scoring), s.lastRound());
+        ScoringScheme scheme = ScoringSchemes.require(scoring);
+        return new Crosstable(s, scheme, s.lastRound(), StandingsOptions.of(s.settings(), scheme),
+                planned < 0 ? s.lastRound() : planned);
     }
 
     StandingsReport standings(String... tiebreaks) {

@@ -26,7 +26,11 @@ public final class CrosstablePresenter {
      * @param cellCount how many result columns
      */
     public record Table(List<String> columns, List<List<String>> rows, int afterRound, Layout layout, int cellStart,
-                        int cellCount) {
+                        int cellCount, boolean provisional) {
+        public Table(List<String> columns, List<List<String>> rows, int afterRound, Layout layout, int cellStart,
+                     int cellCount) {
+            this(columns, rows, afterRound, layout, cellStart, cellCount, false);
+        }
     }
 
     private final EventSession session;
@@ -99,13 +103,14 @@ public final class CrosstablePresenter {
             row.add(String.join("→", r.progression().stream().map(String::valueOf).toList()));
             rows.add(row);
         }
-        return new Table(cols, rows, rep.afterRound(), layout, fixed.size(), heads.size());
+        return new Table(cols, rows, rep.afterRound(), layout, fixed.size(), heads.size(), rep.provisional());
     }
 
     /** 成绩交叉表 · 第 3 轮后. */
     public String caption(Table t) {
         return t.afterRound() == 0 ? m().get("crosstable.beforeStart")
-                : m().get("crosstable.afterRound", Integer.toString(t.afterRound()));
+                : m().get(t.provisional() ? "crosstable.afterRound.provisional" : "crosstable.afterRound",
+                        Integer.toString(t.afterRound()));
     }
 
     public String legend() {

@@ -11,8 +11,15 @@ import org.qicai.core.standings.StandingsReport;
 /** 名次: the standings of the open event after its last paired round, with the event's tiebreaks. */
 public final class StandingsPresenter {
 
-    /** What the table shows: headers, rows of text, and the round the standings are after. */
-    public record Table(List<String> columns, List<List<String>> rows, int afterRound) {
+    /**
+     * What the table shows: headers, rows of text, the round the standings are after, and whether a result
+     * up to that round is still missing (暂列, issue 13 item 5).
+     */
+    public record Table(List<String> columns, List<List<String>> rows, int afterRound, boolean provisional) {
+        public Table(List<String> columns, List<List<String>> rows, int afterRound) {
+            this(columns, rows, afterRound, false);
+        }
+
         public static Table empty(List<String> columns) {
             return new Table(columns, List.of(), 0);
         }
@@ -76,7 +83,7 @@ public final class StandingsPresenter {
             }
             rows.add(row);
         }
-        return new Table(cols, rows, rep.afterRound());
+        return new Table(cols, rows, rep.afterRound(), rep.provisional());
     }
 
     private String nameWithMarks(Standing s) {
@@ -125,9 +132,10 @@ public final class StandingsPresenter {
     /** The event option the printed 名次表 reads for the qualification columns. */
     public static final String QUALIFICATION = "qualification";
 
-    /** 第3轮后 / after round 3. */
+    /** 第3轮后 / after round 3; 暂列 / provisional while a result of those rounds is missing. */
     public String caption(Table t) {
         return t.afterRound() == 0 ? m().get("standings.beforeStart")
-                : m().get("standings.afterRound", Integer.toString(t.afterRound()));
+                : m().get(t.provisional() ? "standings.afterRound.provisional" : "standings.afterRound",
+                        Integer.toString(t.afterRound()));
     }
 }

@@ -56,7 +56,8 @@ public final class TeamStandingsPresenter {
             rows.add(row);
         }
         String caption = rep.afterRound() == 0 ? m().get("standings.beforeStart")
-                : m().get("teamStandings.caption", Integer.toString(rep.afterRound()), rep.rule());
+                : m().get(rep.provisional() ? "teamStandings.caption.provisional" : "teamStandings.caption",
+                        Integer.toString(rep.afterRound()), rep.rule());
         return new Table(cols, rows, caption, rep.explanations(m().locale()));
     }
 

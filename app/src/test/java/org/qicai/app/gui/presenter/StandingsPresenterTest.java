@@ -38,7 +38,8 @@ class StandingsPresenterTest {
         assertThat(first.get(StandingsPresenter.POINTS_COLUMN)).isEqualTo("1");
         assertThat(t.columns()).as("the event's tiebreak columns follow the points").hasSizeGreaterThan(5);
         assertThat(t.rows()).allSatisfy(r -> assertThat(r).hasSize(t.columns().size()));
-        assertThat(p.caption(t)).isEqualTo("名次表 · 第 1 轮后");
+        // issue 13 item 5: board 2 of round 1 has no result yet, so the standings are provisional
+        assertThat(p.caption(t)).isEqualTo("名次表 · 第 1 轮后 · 暂列（尚有成绩未录入）");
         s.close();
     }
 
