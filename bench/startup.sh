@@ -1,29 +1,70 @@
 #!/usr/bin/env bash
-# Issue 2 benchmark: cold start to first window with the sample event open (median of 5) and its
-# memory, next to a bare FlatLaf window started the same way (same JVM, same class path).
-# Usage: bench/startup.sh   (needs a display: run under xvfb-run -a if there is none)
+# Start-up benchmark (issue 2, issue 13 item 1): fresh JVM to the first paint of a window, in one run,
+# the repetitions interleaved so that every row sees the same machine load:
+#   - a bare FlatLaf window (org.qicai.app.bench.BareWindow, plain `java -cp qicai.jar`) — the floor;
+#   - the same bare window started the way the launcher starts QiCai (its own AppCDS archive, the
+#     client compiler alone) — the floor for the launcher's flags;
+#   - the sample event's window through the release launcher, `qicai gui EVENT` from the unzipped
+#     app/target/qicai-VERSION.zip, with the AppCDS archive its first window run recorded;
+#   - the same window with plain `java -jar qicai.jar gui EVENT` (no archive), as before issue 13.
+# The first run of the release launcher (which records the archive when it ends) is reported on its own.
+# Usage: bench/startup.sh [REPETITIONS]   (default 5; needs a display: xvfb-run -a bench/startup.sh)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-DIST="$ROOT/app/target/dist"
-[ -f "$DIST/qicai.jar" ] || (cd "$ROOT" && mvn -q -B -DskipTests install)
+N=${1:-5}
+ZIP=$(ls "$ROOT"/app/target/qicai-*.zip 2>/dev/null | head -1 || true)
+if [ -z "$ZIP" ]; then
+  (cd "$ROOT" && mvn -q -B -DskipTests install)
+  ZIP=$(ls "$ROOT"/app/target/qicai-*.zip | head -1)
+fi
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
-JAVA="java -Xmx1g -Dfile.encoding=UTF-8 -Dqicai.bench.exitWhenShown=true -Dqicai.logdir=$TMP"
-"$ROOT/qicai" sample --no-window --dir "$TMP" >"$TMP/path" 2>/dev/null
+if command -v unzip >/dev/null; then
+  unzip -q "$ZIP" -d "$TMP/release"
+else
+  mkdir "$TMP/release" && (cd "$TMP/release" && jar xf "$ZIP")
+fi
+REL=$(ls -d "$TMP"/release/qicai-*)
+chmod +x "$REL/qicai"
+PROBE="-Dqicai.bench.exitWhenShown=true -Dqicai.logdir=$TMP"
+export QICAI_JAVA_OPTS="-Xmx1g $PROBE"
+JAVA="java -Xmx1g -Dfile.encoding=UTF-8 $PROBE"
+BARE="-cp $REL/qicai.jar org.qicai.app.bench.BareWindow"
+
+"$REL/qicai" sample --no-window --dir "$TMP" >"$TMP/path" 2>/dev/null
 EVENT=$(tail -1 "$TMP/path")
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-run() { # label, command…
+# the bare window's own archive, recorded the way the launcher records its own
+$JAVA -Xlog:cds=off -Xlog:cds+dynamic=off -XX:ArchiveClassesAtExit="$TMP/bare.jsa" $BARE >/dev/null 2>&1
+
+one() { # label, command… — appends "ms rss_kb heap_kb" to $TMP/ms-<label>
   local label=$1; shift
-  : >"$TMP/ms"; : >"$TMP/rss"; : >"$TMP/heap"
-  for i in 1 2 3 4 5; do
-    sync; out=$("$@" 2>/dev/null | grep shown_ms)
-    echo "$out" | sed 's/.*shown_ms=\([0-9]*\).*/\1/' >>"$TMP/ms"
-    echo "$out" | sed 's/.*rss_kb=\([0-9]*\).*/\1/' >>"$TMP/rss"
-    echo "$out" | sed 's/.*heap_kb=\([0-9]*\).*/\1/' >>"$TMP/heap"
-  done
-  printf '| %s | %s | %s | %s | %s |\n' "$label" "$(median <"$TMP/ms")" "$(tr '\n' ' ' <"$TMP/ms")" \
-    "$(( $(median <"$TMP/rss") / 1024 ))" "$(( $(median <"$TMP/heap") / 1024 ))"
+  local out
+  sync
+  out=$("$@" 2>/dev/null | grep shown_ms || echo "shown_ms=NaN rss_kb=0 heap_kb=0")
+  echo "$out" | sed 's/.*shown_ms=\([0-9NaN]*\) rss_kb=\([0-9-]*\) heap_kb=\([0-9]*\).*/\1 \2 \3/' >>"$TMP/ms-$label"
+}
+one first "$REL/qicai" gui "$EVENT"          # records $REL/cds/gui.jsa when it ends
+[ -f "$REL/cds/gui.jsa" ] || echo "warning: the launcher recorded no class-data archive" >&2
+for i in $(seq "$N"); do
+  one bare $JAVA $BARE
+  one barecds $JAVA -XX:TieredStopAtLevel=1 -Xlog:cds=off -Xlog:cds+dynamic=off -XX:SharedArchiveFile="$TMP/bare.jsa" $BARE
+  one release "$REL/qicai" gui "$EVENT"
+  one plain $JAVA -jar "$REL/qicai.jar" gui "$EVENT"
+done
+
+col() { awk -v c="$2" '{print $c}' "$TMP/ms-$1"; }
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+row() { # label, file
+  printf '| %s | %s | %s | %s | %s |\n' "$1" "$(col "$2" 1 | median)" "$(col "$2" 1 | tr '\n' ' ' | sed 's/ $//')" \
+    "$(( $(col "$2" 2 | median) / 1024 ))" "$(( $(col "$2" 3 | median) / 1024 ))"
 }
 echo "| window | median ms to first paint | runs (ms) | RSS MB (median) | heap used MB (median) |"
 echo "|---|---|---|---|---|"
-run "bare FlatLaf window" $JAVA -cp "$DIST/qicai.jar" org.qicai.app.bench.BareWindow
-run "QiCai, sample event open" $JAVA -jar "$DIST/qicai.jar" gui "$EVENT"
+row "bare FlatLaf window (java -cp qicai.jar)" bare
+row "bare FlatLaf window, launcher's flags (AppCDS, client compiler)" barecds
+row "sample event, release launcher (qicai gui EVENT: AppCDS, client compiler)" release
+row "sample event, plain java -jar qicai.jar gui EVENT" plain
+row "sample event, release launcher, first start (records the archive)" first
+r=$(col release 1 | median); b=$(col bare 1 | median); bc=$(col barecds 1 | median)
+awk -v r="$r" -v b="$b" -v bc="$bc" 'BEGIN {
+  printf "\nratio, release launcher / bare window: %.2f (target <= 2); / bare window with the same flags: %.2f\n", r / b, r / bc }'
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

@@ -98,22 +98,29 @@ goto cdsdone
 set "CDS=-XX:SharedArchiveFile=%JSA%"
 :cdsdone
 
+rem The client compiler alone for the window and short commands (start-up); full JIT for the commands
+rem that pair or replay whole events. QICAI_JAVA_OPTS comes after it: -XX:TieredStopAtLevel=4 there undoes it.
+set "JIT=-XX:TieredStopAtLevel=1"
+if /i "%~1"=="bench" set "JIT="
+if /i "%~1"=="trf" set "JIT="
+if /i "%~1"=="demo" set "JIT="
+if /i "%~1"=="round" set "JIT="
 set "JOPTS=-Xlog:cds=off -Xlog:cds+dynamic=off -Dfile.encoding=UTF-8 -Dsun.stdout.encoding=UTF-8 -Dsun.stderr.encoding=UTF-8"
 if "%MODE%"=="window" (
   set "JAVAW=%JBIN%javaw.exe"
   if not exist "%JBIN%javaw.exe" set "JAVAW=%JAVA%"
   goto window
 )
-"%JAVA%" %OPTS% "%CDS%" %JOPTS% -jar "%JAR%" %*
+"%JAVA%" %JIT% %OPTS% "%CDS%" %JOPTS% -jar "%JAR%" %*
 set "CODE=%ERRORLEVEL%"
 if defined OLDCP chcp %OLDCP% >nul
 exit /b %CODE%
 
 :window
 if "%~1"=="" (
-  start "QiCai" "%JAVAW%" %OPTS% "%CDS%" %JOPTS% -jar "%JAR%"
+  start "QiCai" "%JAVAW%" %JIT% %OPTS% "%CDS%" %JOPTS% -jar "%JAR%"
 ) else (
-  start "QiCai" "%JAVAW%" %OPTS% "%CDS%" %JOPTS% -jar "%JAR%" gui "%~f1"
+  start "QiCai" "%JAVAW%" %JIT% %OPTS% "%CDS%" %JOPTS% -jar "%JAR%" gui "%~f1"
 )
 if defined OLDCP chcp %OLDCP% >nul
 exit /b 0
