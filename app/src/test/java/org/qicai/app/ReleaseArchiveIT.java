@@ -98,7 +98,8 @@ class ReleaseArchiveIT {
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).directory(userHome.toFile());
         pb.environment().keySet().removeIf(k -> k.startsWith("JAVA") || k.startsWith("MAVEN") || k.startsWith("M2")
-                || k.startsWith("QICAI") || k.equals("_JAVA_OPTIONS") || k.equals("JDK_JAVA_OPTIONS"));
+                || k.startsWith("QICAI") || k.equals("_JAVA_OPTIONS") || k.equals("JDK_JAVA_OPTIONS")
+                || k.equals("LANG") || k.startsWith("LC_")); // no locale at all: the launcher must still take 城市赛.qicai
         pb.environment().put("PATH", bin.toString());
         pb.environment().put("HOME", userHome.toString());
         pb.environment().put("QICAI_JAVA_OPTS", "-Xmx512m -Dqicai.logdir=" + tmp.resolve("logs"));
