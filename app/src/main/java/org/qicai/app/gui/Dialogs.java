@@ -71,8 +71,20 @@ final class Dialogs {
         w.setLocation(x, y);
     }
 
+    /**
+     * A storage failure the arbiter can fix (a full disk, a read-only medium, a text too long) as the
+     * arbiter's error it is (issue 12 item 5); anything else as it was.
+     */
+    static Throwable plain(Throwable t) {
+        if (t instanceof org.qicai.core.StoreException s) {
+            return s.userError().<Throwable>map(u -> u).orElse(t);
+        }
+        return t;
+    }
+
     /** The text to show for a failure: an arbiter's error as it is, anything else as "unexpected". */
-    static String describe(Messages m, Throwable t) {
+    static String describe(Messages m, Throwable failure) {
+        Throwable t = plain(failure);
         if (t instanceof UserError u) {
             return u.message(m.locale());
         }
@@ -80,8 +92,11 @@ final class Dialogs {
     }
 
     /** Logs anything that is not an arbiter's error; returns the text to show. */
-    static String logged(Messages m, Throwable t) {
-        if (!(t instanceof UserError)) {
+    static String logged(Messages m, Throwable failure) {
+        Throwable t = plain(failure);
+        if (t != failure) {
+            LOG.warn("storage refused: {}", failure.getMessage(), failure);
+        } else if (!(t instanceof UserError)) {
             LOG.error("unexpected failure in the workstation", t);
         } else {
             LOG.debug("user error: {}", t.getMessage());
@@ -90,7 +105,8 @@ final class Dialogs {
     }
 
     /** Shows a failure in a message dialog (modal, Enter/Esc close it). */
-    static void showError(Component parent, Messages m, Throwable t) {
+    static void showError(Component parent, Messages m, Throwable failure) {
+        Throwable t = plain(failure);
         String text = logged(m, t);
         JOptionPane.showMessageDialog(parent, messageArea(text),
                 m.get(t instanceof UserError ? "error.title" : "error.unexpectedTitle"),
