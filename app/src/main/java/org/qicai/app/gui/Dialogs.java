@@ -107,7 +107,7 @@ final class Dialogs {
     /** Shows a failure in a message dialog (modal, Enter/Esc close it). */
     static void showError(Component parent, Messages m, Throwable failure) {
         Throwable t = plain(failure);
-        String text = logged(m, t);
+        String text = logged(m, failure);
         JOptionPane.showMessageDialog(parent, messageArea(text),
                 m.get(t instanceof UserError ? "error.title" : "error.unexpectedTitle"),
                 t instanceof UserError ? JOptionPane.WARNING_MESSAGE : JOptionPane.ERROR_MESSAGE);
