@@ -8,6 +8,8 @@
 #     app/target/qicai-VERSION.zip, with the AppCDS archive its first window run recorded;
 #   - the same window with plain `java -jar qicai.jar gui EVENT` (no archive), as before issue 13.
 # The first run of the release launcher (which records the archive when it ends) is reported on its own.
+# CPU is the process's user+sys time to the first paint: on a loaded machine it moves far less than
+# the wall time, so it tells whether a change did less work.
 # Usage: bench/startup.sh [REPETITIONS]   (default 5; needs a display: xvfb-run -a bench/startup.sh)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -35,12 +37,13 @@ EVENT=$(tail -1 "$TMP/path")
 # the bare window's own archive, recorded the way the launcher records its own
 $JAVA -Xlog:cds=off -Xlog:cds+dynamic=off -XX:ArchiveClassesAtExit="$TMP/bare.jsa" $BARE >/dev/null 2>&1
 
-one() { # label, command… — appends "ms rss_kb heap_kb" to $TMP/ms-<label>
+one() { # label, command… — appends "ms rss_kb heap_kb cpu_ms" to $TMP/ms-<label>
   local label=$1; shift
-  local out
+  local out cpu TIMEFORMAT='%3U %3S'
   sync
-  out=$("$@" 2>/dev/null | grep shown_ms || echo "shown_ms=NaN rss_kb=0 heap_kb=0")
-  echo "$out" | sed 's/.*shown_ms=\([0-9NaN]*\) rss_kb=\([0-9-]*\) heap_kb=\([0-9]*\).*/\1 \2 \3/' >>"$TMP/ms-$label"
+  { time out=$("$@" 2>/dev/null | grep shown_ms || echo "shown_ms=NaN rss_kb=0 heap_kb=0"); } 2>"$TMP/cpu"
+  cpu=$(awk '{printf "%d", ($1 + $2) * 1000}' "$TMP/cpu")
+  echo "$out $cpu" | sed 's/.*shown_ms=\([0-9NaN]*\) rss_kb=\([0-9-]*\) heap_kb=\([0-9]*\) \([0-9]*\)$/\1 \2 \3 \4/' >>"$TMP/ms-$label"
 }
 one first "$REL/qicai" gui "$EVENT"          # records $REL/cds/gui.jsa when it ends
 [ -f "$REL/cds/gui.jsa" ] || echo "warning: the launcher recorded no class-data archive" >&2
@@ -54,11 +57,11 @@ done
 col() { awk -v c="$2" '{print $c}' "$TMP/ms-$1"; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 row() { # label, file
-  printf '| %s | %s | %s | %s | %s |\n' "$1" "$(col "$2" 1 | median)" "$(col "$2" 1 | tr '\n' ' ' | sed 's/ $//')" \
-    "$(( $(col "$2" 2 | median) / 1024 ))" "$(( $(col "$2" 3 | median) / 1024 ))"
+  printf '| %s | %s | %s | %s | %s | %s |\n' "$1" "$(col "$2" 1 | median)" "$(col "$2" 1 | tr '\n' ' ' | sed 's/ $//')" \
+    "$(col "$2" 4 | median)" "$(( $(col "$2" 2 | median) / 1024 ))" "$(( $(col "$2" 3 | median) / 1024 ))"
 }
-echo "| window | median ms to first paint | runs (ms) | RSS MB (median) | heap used MB (median) |"
-echo "|---|---|---|---|---|"
+echo "| window | median ms to first paint | runs (ms) | CPU ms, user+sys (median) | RSS MB (median) | heap used MB (median) |"
+echo "|---|---|---|---|---|---|"
 row "bare FlatLaf window (java -cp qicai.jar)" bare
 row "bare FlatLaf window, launcher's flags (AppCDS, client compiler)" barecds
 row "sample event, release launcher (qicai gui EVENT: AppCDS, client compiler)" release
