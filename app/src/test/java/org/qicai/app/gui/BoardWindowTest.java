@@ -172,7 +172,13 @@ class BoardWindowTest extends GuiTestSupport {
         org.assertj.swing.fixture.JOptionPaneFixture confirm = org.assertj.swing.finder.JOptionPaneFinder
                 .findOptionPane().withTimeout(10_000).using(robot);
         assertThat(confirm.target().getMessage().toString()).isNotNull();
-        confirm.buttonWithText("确定").click();
+        // pressed once it is on screen: a robot click under load can land before the question is placed
+        javax.swing.JButton ok = confirm.buttonWithText("确定").target();
+        waitFor("the question is on screen", () -> ok.isShowing());
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> {
+            ok.doClick();
+            return null;
+        });
         waitFor("the result is entered", () -> "1/2".equals(boards.valueAt(row(0).column(7))));
         assertThat(again.label("boardStatus").text()).startsWith("已接受裁决：和棋");
 

@@ -40,7 +40,13 @@ class TrustGuiTest extends GuiTestSupport {
         JOptionPaneFixture confirm = JOptionPaneFinder.findOptionPane().withTimeout(10_000).using(robot);
         assertThat(execute(() -> ((javax.swing.JTextArea) robot.finder().findByName(confirm.target(), "messageText"))
                 .getText())).contains("录入成绩").contains("round 1 board 1");
-        confirm.buttonWithText("确定").click();
+        // pressed once it is on screen: a robot click under load can land before the question is placed
+        javax.swing.JButton ok = confirm.buttonWithText("确定").target();
+        waitFor("the question is on screen", () -> ok.isShowing());
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> {
+            ok.doClick();
+            return null;
+        });
         waitFor("the result is taken back", () -> "".equals(boards.valueAt(row(0).column(RESULT_COLUMN))));
         assertThat(window.label("statusBar").text()).startsWith("已撤销记录第");
         javax.swing.JLabel banner = robot.finder().findByName("integrityBanner", javax.swing.JLabel.class, false);
