@@ -3,6 +3,8 @@ package org.qicai.plugin.dutch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Pairs one round by the FIDE Dutch system (C.04.3, 2025). One maximum weight matching over all
@@ -18,6 +20,9 @@ import java.util.List;
  * ({@link MatchingEngine}).
  */
 final class DutchPairer {
+    /** The phases' timings and the matching's counters go here at TRACE level, never to the console. */
+    private static final Logger LOG = LoggerFactory.getLogger(DutchPairer.class);
+
     private final DutchRound round;
     private final DutchPlayer[] sp;
     private final int n;
@@ -35,7 +40,15 @@ final class DutchPairer {
     /** D.1 choices the optimum already made (no matching computed). */
     long shortcuts;
 
+    /** Whether to check the matching's invariants after every computation (slow; tests and debugging only). */
+    private final boolean check;
+
     DutchPairer(DutchRound round) {
+        this(round, false);
+    }
+
+    DutchPairer(DutchRound round, boolean check) {
+        this.check = check;
         this.round = round;
         this.sp = round.sorted;
         this.n = sp.length;
@@ -61,7 +74,6 @@ final class DutchPairer {
                 + " fixes " + engine.fixes + " deferrals " + engine.deferrals + " expansions " + engine.expansions + " oracle " + wts.calls + " farScans " + engine.farScans + " farRoots " + engine.farRoots;
     }
 
-    static final boolean TRACE = Boolean.getBoolean("dutch.trace");
     private String phase = "";
     private long lastScans;
     private long lastStages;
@@ -71,9 +83,11 @@ final class DutchPairer {
     private long lastNanos = System.nanoTime();
 
     private void phase(String name) {
-        if (TRACE && engine != null) {
+        if (engine != null && LOG.isTraceEnabled()) {
             long now = System.nanoTime();
-            System.err.println("  " + phase + ": " + (now - lastNanos) / 1_000_000 + " ms, stages " + (engine.stages - lastStages) + " scans " + (engine.scans - lastScans) + " exp " + (engine.expansions - lastExp) + " oracle " + (wts.calls - lastCalls) + " farScans " + (engine.farScans - lastFar));
+            LOG.trace("{}: {} ms, stages {} scans {} exp {} oracle {} farScans {}", phase, (now - lastNanos) / 1_000_000,
+                    engine.stages - lastStages, engine.scans - lastScans, engine.expansions - lastExp, wts.calls - lastCalls,
+                    engine.farScans - lastFar);
             lastFar = engine.farScans;
             lastExp = engine.expansions;
             lastCalls = wts.calls;
@@ -84,12 +98,10 @@ final class DutchPairer {
         phase = name;
     }
 
-    static final boolean CHECK = Boolean.getBoolean("dutch.check");
-
     private int[] compute() {
         engine.compute();
         matchings++;
-        if (CHECK) {
+        if (check) {
             String bad = engine.checkInvariants();
             if (bad != null) {
                 throw new IllegalStateException("matching invariant broken after compute " + matchings + " (" + phase + "): " + bad);
@@ -101,6 +113,12 @@ final class DutchPairer {
             s[v] = q < 0 ? v : q;
         }
         return s;
+    }
+
+    private MatchingEngine newEngine() {
+        MatchingEngine e = new MatchingEngine(n, wts);
+        e.check = check;
+        return e;
     }
 
     /** Pairs the round; returns for each sorted player its partner's sorted index, −1 for the bye. */
@@ -115,7 +133,7 @@ final class DutchPairer {
         // the weighted bootstrap matching (bbpPairings') is needed only when the bye falls in the top score
         // group: it also says whether the rest of that group can be paired among itself
         wts.bootstrap = odd && byeScore >= top;
-        engine = new MatchingEngine(n, wts);
+        engine = newEngine();
         int[] matching = odd && !wts.bootstrap ? null : compute();
         if (matching != null) {
             checkComplete(matching);
@@ -149,7 +167,7 @@ final class DutchPairer {
             }
             wts.setByeRanks(played.stream().mapToInt(Integer::intValue).toArray());
             wts.bootstrap = false;
-            engine = new MatchingEngine(n, wts);
+            engine = newEngine();
         }
         boolean single = wts.singleInitial;
 
@@ -201,6 +219,10 @@ final class DutchPairer {
             m = newM;
             groupBegin = nextGroupBegin;
             iteration++;
+        }
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("{} players, {} brackets, {} matchings, {} shortcuts; {}", n, brackets, matchings, shortcuts,
+                    engineStats());
         }
         return partner;
     }

@@ -1,6 +1,8 @@
 package org.qicai.plugin.dutch;
 
 import java.util.Arrays;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Maximum weight matching on a general graph (Edmonds' blossom algorithm in its primal-dual form),
@@ -15,6 +17,7 @@ import java.util.Arrays;
  * {@code u = 0}. A stage grows one alternating tree from one free vertex with positive dual.
  */
 final class MatchingEngine {
+    private static final Logger LOG = LoggerFactory.getLogger(MatchingEngine.class);
     private static final int FREE = 0;
     private static final int S = 1;
     private static final int T = 2;
@@ -84,6 +87,12 @@ final class MatchingEngine {
     private final long[] t1;
     private final long[] t2;
     private final long[] delta;
+
+    /**
+     * Whether to check the feasibility invariants after the pre-stage and every stage (slow; tests and
+     * debugging only). Per engine, never global: a plugin keeps no state between calls.
+     */
+    boolean check;
 
     /** Counts for the benchmark and tests. */
     long stages;
@@ -218,7 +227,7 @@ final class MatchingEngine {
                 boolean anyHub = false;
                 for (int i = 0; i < dirtyCount; i++) {
                     int v = dirtyList[i];
-                    if (reset[v] && HUBS && oracle.hub(v)) {
+                    if (reset[v] && oracle.hub(v)) {
                         hubPending[v] = true;
                         anyHub = true;
                     }
@@ -245,7 +254,7 @@ final class MatchingEngine {
             // restarted vertex keeps its symmetric dual
             for (int i = 0; i < dirtyCount; i++) {
                 int v = dirtyList[i];
-                if ((!reset[v] || TIGHTEN_RESET) && top[v] == v) {
+                if (top[v] == v) {
                     tighten(v);
                 }
             }
@@ -272,18 +281,18 @@ final class MatchingEngine {
                 }
                 addCandidate(v);
             }
-            if (TRACE_GREEDY && dirtyCount > 100) {
+            if (dirtyCount > 100 && LOG.isTraceEnabled()) {
                 int free = 0;
                 for (int i = 0; i < dirtyCount; i++) {
                     if (mate[dirtyList[i]] == -1) {
                         free++;
                     }
                 }
-                System.err.println("    pre-stage: dirty " + dirtyCount + " free after greedy " + free);
+                LOG.trace("pre-stage: dirty {} free after greedy {}", dirtyCount, free);
             }
             dirtyCount = 0;
         }
-        if (DEBUG_CHECK) {
+        if (check) {
             String bad = checkFeasible();
             if (bad != null) throw new IllegalStateException("after pre-stage: " + bad);
         }
@@ -292,7 +301,7 @@ final class MatchingEngine {
             candidate[v] = false;
             if (mate[v] == -1 && Wide.signum(u, v * w, w) > 0) {
                 runStage(v);
-                if (DEBUG_CHECK) {
+                if (check) {
                     String bad = checkFeasible();
                     if (bad != null) throw new IllegalStateException("after stage from " + v + ": " + bad);
                 }
@@ -300,11 +309,6 @@ final class MatchingEngine {
         }
     }
 
-
-    static final boolean HUBS = !Boolean.getBoolean("dutch.nohubs");
-    static final boolean TIGHTEN_RESET = !Boolean.getBoolean("dutch.notr");
-    static final boolean TRACE_GREEDY = Boolean.getBoolean("dutch.tg");
-    static final boolean DEBUG_CHECK = Boolean.getBoolean("dutch.check");
 
     String checkFeasible() {
         String r = checkInvariants();
@@ -814,19 +818,10 @@ final class MatchingEngine {
 
     // ---------------------------------------------------------------- stage
 
-    static long[][] hist = new long[4][3];
-    private void runStage(int root) {
-        stages++;
-        long sc0 = scans;
-        runStage0(root);
-        int cls = oracle instanceof PairingWeights pw ? pw.debugClass(root) : 3;
-        hist[cls][0]++;
-        hist[cls][1] += scans - sc0;
-    }
-
     private int stageRoot;
 
-    private void runStage0(int root) {
+    private void runStage(int root) {
+        stages++;
         stageRoot = root;
         if (far != null && oracle.isFar(root)) {
             farRoots++;
@@ -1213,16 +1208,9 @@ final class MatchingEngine {
         }
     }
 
-    static boolean KEEP_BLOSSOMS = Boolean.getBoolean("dutch.keep");
-
     private void endStage() {
         qHead = 0;
         qTail = 0;
-        if (KEEP_BLOSSOMS) {
-            // a blossom with zero dual may stay: its edges are tight and its matching near-perfect;
-            // keeping it saves finding it again (the lower score groups form one big blossom)
-            return;
-        }
         for (int b = n; b < 2 * n; b++) {
             if (b != farB && base[b] >= 0 && parent[b] == -1 && Wide.isZero(z, b * w, w)) {
                 expand(b, true);

@@ -526,14 +526,6 @@ final class PairingWeights implements WeightOracle {
 
     long calls;
 
-    int debugClass(int v) {
-        int b = bracketIdx[v];
-        if (b < 0) {
-            return 3;
-        }
-        return b < m ? 0 : b < r ? 1 : 2;
-    }
-
     @Override
     public boolean weight(int a, int c, long[] out, int off) {
         calls++;
