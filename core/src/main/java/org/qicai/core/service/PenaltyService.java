@@ -13,7 +13,6 @@ import java.util.Set;
 import org.qicai.core.UserError;
 import org.qicai.core.io.Json;
 import org.qicai.core.model.EventSnapshot;
-import org.qicai.core.model.Outcome;
 import org.qicai.core.model.Pairing;
 import org.qicai.core.model.Penalty;
 import org.qicai.core.model.PenaltyKind;
@@ -32,7 +31,8 @@ import org.qicai.core.store.Tx;
 
 /**
  * 判罚记录 — the penalty log, with the consequences the rules attach, applied in the same transaction as
- * the entry and journaled with it:
+ * the entry and journaled with it. What those consequences are is decided by the pure rule
+ * {@link PenaltyConsequence} (tested alone); this service checks the input, applies the decision and words it:
  * <ul>
  * <li>the count-th entry of a kind in one game loses it (the discipline's {@link PenaltyRule.Limit}s: xq 4.1.8
  * three fouls, go 12.2 two warnings);</li>
@@ -256,13 +256,11 @@ public final class PenaltyService {
         if (text.length() > 2000) {
             throw UserError.zh("备注超过 2000 个字符", "the note is longer than 2000 characters");
         }
-        long clockMillis;
         if (rule.asksSeconds()) {
             if (seconds <= 0) {
                 throw UserError.zh("条款 " + rule.clause() + " 的罚时由裁判员决定：请加 --seconds N",
                         "clause " + rule.clause() + " takes the time the arbiter gives: add --seconds N");
             }
-            clockMillis = seconds * 1000;
         } else {
             if (seconds >= 0) {
                 throw UserError.zh("条款 " + rule.clause()
@@ -273,7 +271,6 @@ public final class PenaltyService {
                         + rule.clockSeconds() + " s, " + rule.effectClause() + ")" : " takes no time from the clock")
                         + ": drop --seconds");
             }
-            clockMillis = rule.clockSeconds() * 1000;
         }
         return events.store().write(events.actor(), tx -> {
             Pairing game = game(tx, round, board);
@@ -283,17 +280,17 @@ public final class PenaltyService {
             List<Entry> before = entries(tx, d);
             Lines lines = new Lines();
 
-            // the count this entry makes, against the discipline's limits
-            Optional<PenaltyRule.Limit> limit = d.penaltyLimits().stream().filter(l -> l.kind() == rule.kind()).findFirst();
-            int count = liveCount(before, round, board, player, rule.kind()) + 1;
-            boolean limitLoss = false;
+            // the rule decides; this method applies its decision and words it
+            PenaltyConsequence.Decision decision = PenaltyConsequence.of(rule, liveKinds(before, round, board, player),
+                    d.penaltyLimits(), seconds);
+            Optional<PenaltyRule.Limit> limit = decision.limit();
+            int count = decision.count();
             if (limit.isPresent()) {
                 PenaltyRule.Limit l = limit.get();
                 String kindZh = kindZh(rule.kind());
-                if (count == l.count()) {
-                    limitLoss = true;
+                if (decision.standing() == PenaltyConsequence.Count.REACHED) {
                     lines.add("同局第" + count + "次" + kindZh, ordinal(count) + " " + kindEn(rule.kind()) + " in the game");
-                } else if (count > l.count()) {
+                } else if (decision.standing() == PenaltyConsequence.Count.BEYOND) {
                     lines.add("同局第" + count + "次" + kindZh + "（已满" + l.count() + "次判负，" + l.clause() + "）",
                             ordinal(count) + " " + kindEn(rule.kind()) + " in the game (already lost at " + l.count() + ", "
                                     + l.clause() + ")");
@@ -306,8 +303,9 @@ public final class PenaltyService {
             long id = tx.insertPenalty(new Penalty(0, round, board, player, rule.clause(), rule.kind(), text,
                     time.instant(), events.actor(), "", 0));
             List<Effect> written = new ArrayList<>();
+            long clockMillis = decision.clockMillis();
             if (clockMillis > 0) {
-                String c = rule.effectClause().isEmpty() ? rule.clause() : rule.effectClause();
+                String c = decision.clockClause();
                 written.add(effect(tables, new EffectRow(0, id, EffectKind.CLOCK.name(), round, board, player, side, null,
                         null, clockMillis, c, 0)));
                 lines.add(d.sideName(side, Locale.CHINESE) + "棋钟加计" + minutes(clockMillis, false) + "（" + c
@@ -315,21 +313,15 @@ public final class PenaltyService {
                         clockMillis / 1000 + " s taken from " + d.sideName(side, Locale.ENGLISH) + "'s clock (" + c
                                 + "; if that oversteps the time limit the game is lost)");
             }
-            String lossClause = null;
-            if (rule.effect() == PenaltyRule.Effect.GAME_LOST || rule.effect() == PenaltyRule.Effect.WITHDRAWAL) {
-                lossClause = rule.effectClause().isEmpty() ? rule.clause() : rule.effectClause();
-            } else if (limitLoss) {
-                lossClause = limit.get().clause();
+            if (decision.losesGame()) {
+                loseGame(tx, tables, d, game, side, player, id, decision.lossClause().get(), written, lines);
             }
-            if (lossClause != null) {
-                loseGame(tx, tables, d, game, side, player, id, lossClause, written, lines);
-            }
-            if (rule.effect() == PenaltyRule.Effect.MOVE_VOID) {
-                lines.add("着手无效，弃权一次（" + rule.effectClause() + "）",
-                        "the move is void and the turn lost (" + rule.effectClause() + ")");
+            if (decision.moveVoid()) {
+                lines.add("着手无效，弃权一次（" + decision.moveVoidClause() + "）",
+                        "the move is void and the turn lost (" + decision.moveVoidClause() + ")");
             }
             Optional<WithdrawalResult> withdrawal = Optional.empty();
-            if (rule.effect() == PenaltyRule.Effect.WITHDRAWAL) {
+            if (decision.expels()) {
                 if (!who.status().isActive()) {
                     throw UserError.zh(player + " 号棋手 " + who.name() + " 已经离开比赛（" + ZhText.status(who.status()) + "）",
                             "player #" + player + " " + who.name() + " has already left the event ("
@@ -422,9 +414,10 @@ public final class PenaltyService {
                 Optional<Effect> liveLimitLoss = now.stream().filter(e -> e.kind() == EffectKind.RESULT
                         && e.reverses() == 0 && !rev.contains(e.id()) && e.round() == p.round() && e.board() == p.board()
                         && e.player() == p.player() && e.clause().equals(l.clause())).findFirst();
-                if (count < l.count() && liveLimitLoss.isPresent()) {
+                PenaltyConsequence.Recount recount = PenaltyConsequence.recount(l, count, liveLimitLoss.isPresent());
+                if (recount == PenaltyConsequence.Recount.RESTORE) {
                     undo(tx, tables, d, liveLimitLoss.get(), id, written, lines);
-                } else if (count >= l.count() && liveLimitLoss.isEmpty()) {
+                } else if (recount == PenaltyConsequence.Recount.LOSE) {
                     lines.add("仍有" + count + "次" + kindZh(p.kind()) + "（" + l.clause() + "）",
                             "still " + count + " " + kindEn(p.kind()) + "s (" + l.clause() + ")");
                     loseGame(tx, tables, d, game, side, p.player(), id, l.clause(), written, lines);
@@ -458,13 +451,10 @@ public final class PenaltyService {
         Pairing current = tx.round(game.round()).flatMap(r -> r.board(game.board())).orElseThrow();
         boolean otherLostByPenalty = liveResultEffects(tables).stream().anyMatch(e -> e.round() == game.round()
                 && e.board() == game.board() && e.side() == side.other());
-        Result target = otherLostByPenalty ? Result.DOUBLE_FORFEIT
-                : side == Side.FIRST ? Result.SECOND_WIN : Result.FIRST_WIN;
         Result was = current.result();
-        Outcome mine = was.outcome(side);
-        boolean already = otherLostByPenalty ? was == Result.DOUBLE_FORFEIT
-                : mine == Outcome.LOSS || mine == Outcome.FORFEIT_LOSS;
-        if (already) {
+        PenaltyConsequence.Loss loss = PenaltyConsequence.lose(side, was, otherLostByPenalty);
+        Result target = loss.result();
+        if (loss.alreadySo()) {
             lines.add("该局判" + d.sideName(side, Locale.CHINESE) + "负（" + clause + "）；成绩已是 " + was.code(),
                     "game lost by " + d.sideName(side, Locale.ENGLISH) + " (" + clause + "); the result is already "
                             + was.code());
@@ -548,8 +538,13 @@ public final class PenaltyService {
     }
 
     private static int liveCount(List<Entry> entries, int round, int board, int player, PenaltyKind kind) {
-        return (int) entries.stream().filter(e -> e.live() && e.penalty().round() == round && e.penalty().board() == board
-                && e.penalty().player() == player && e.penalty().kind() == kind).count();
+        return (int) liveKinds(entries, round, board, player).stream().filter(k -> k == kind).count();
+    }
+
+    /** The kinds of a player's live entries in one game, in order: the history {@link PenaltyConsequence} counts. */
+    private static List<PenaltyKind> liveKinds(List<Entry> entries, int round, int board, int player) {
+        return entries.stream().filter(e -> e.live() && e.penalty().round() == round && e.penalty().board() == board
+                && e.penalty().player() == player).map(e -> e.penalty().kind()).toList();
     }
 
     private static List<Entry> entries(Tx tx, Discipline d) {
