@@ -1,7 +1,6 @@
 package org.qicai.core;
 
 import java.util.Locale;
-import org.qicai.core.spi.PairingException;
 
 /**
  * A malformed value (a time control spec, a lineup too large to list, a clock event out of order) with
@@ -28,7 +27,7 @@ public class ArgumentError extends IllegalArgumentException {
 
     /**
      * The Chinese text of a failure, whatever carried it: an {@code ArgumentError}, a {@link UserError}
-     * or a {@link PairingException} with a Chinese text; otherwise the message as it is.
+     * or a {@link ChineseMessage} (a {@code PairingException}) with a Chinese text; otherwise the message as it is.
      */
     public static String chineseOf(Throwable e) {
         if (e instanceof ArgumentError a && a.chinese != null) {
@@ -37,8 +36,8 @@ public class ArgumentError extends IllegalArgumentException {
         if (e instanceof UserError u) {
             return u.message(Locale.SIMPLIFIED_CHINESE);
         }
-        if (e instanceof PairingException p) {
-            return p.messageZh();
+        if (e instanceof ChineseMessage c) {
+            return c.messageZh();
         }
         return e.getMessage();
     }

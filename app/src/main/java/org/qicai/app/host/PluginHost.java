@@ -22,7 +22,7 @@ import org.qicai.core.spi.GameRules;
 import org.qicai.core.spi.Named;
 import org.qicai.core.spi.PairingSystem;
 import org.qicai.core.spi.TeamFormat;
-import org.qicai.core.spi.Tiebreak;
+import org.qicai.core.standings.Tiebreak;
 import org.qicai.core.spi.TimeControl;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

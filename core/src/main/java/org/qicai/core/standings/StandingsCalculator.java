@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.qicai.core.model.Player;
-import org.qicai.core.spi.Tiebreak;
 import org.qicai.core.standings.Separation.Criterion;
 
 /**

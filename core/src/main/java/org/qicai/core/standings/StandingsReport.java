@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.qicai.core.spi.Named;
-import org.qicai.core.spi.Tiebreak;
 
 /**
  * Standings after a round with the tiebreaks that ordered them, ready to show or print: the read

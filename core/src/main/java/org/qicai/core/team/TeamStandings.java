@@ -9,7 +9,7 @@ import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.model.Team;
 import org.qicai.core.model.TeamSnapshot;
 import org.qicai.core.spi.Named;
-import org.qicai.core.spi.Tiebreak;
+import org.qicai.core.standings.Tiebreak;
 import org.qicai.core.standings.Crosstable;
 import org.qicai.core.standings.Standing;
 import org.qicai.core.standings.StandingsOptions;

@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToLongFunction;
 import org.qicai.core.UserError;
-import org.qicai.core.spi.Tiebreak;
+import org.qicai.core.standings.Tiebreak;
 import org.qicai.core.standings.Crosstable;
 import org.qicai.core.standings.tiebreak.BuiltInTiebreak;
 import org.qicai.core.standings.tiebreak.Tiebreaks;

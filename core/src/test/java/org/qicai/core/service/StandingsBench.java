@@ -23,7 +23,7 @@ import org.qicai.core.spi.BoardPlan;
 import org.qicai.core.spi.PairingRequest;
 import org.qicai.core.spi.PairingSystem;
 import org.qicai.core.spi.RoundPlan;
-import org.qicai.core.spi.Tiebreak;
+import org.qicai.core.standings.Tiebreak;
 import org.qicai.core.standings.Crosstable;
 import org.qicai.core.standings.StandingsCalculator;
 import org.qicai.core.standings.StandingsReport;

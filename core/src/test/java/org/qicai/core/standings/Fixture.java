@@ -19,7 +19,7 @@ import org.qicai.core.model.Round;
 import org.qicai.core.model.RoundStatus;
 import org.qicai.core.scoring.ScoringScheme;
 import org.qicai.core.scoring.ScoringSchemes;
-import org.qicai.core.spi.Tiebreak;
+import org.qicai.core.standings.Tiebreak;
 import org.qicai.core.standings.tiebreak.Tiebreaks;
 
 /**

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.qicai.core.model.PenaltyKind;
-import org.qicai.core.spi.Tiebreak;
+import org.qicai.core.standings.Tiebreak;
 import org.qicai.core.standings.tiebreak.AverageRatingOfOpponents;
 import org.qicai.core.standings.tiebreak.BlackGames;
 import org.qicai.core.standings.tiebreak.BlackWins;

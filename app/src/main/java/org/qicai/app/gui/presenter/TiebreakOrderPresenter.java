@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.qicai.core.UserError;
 import org.qicai.core.model.EventSettings;
 import org.qicai.core.service.EventService;
-import org.qicai.core.spi.Tiebreak;
+import org.qicai.core.standings.Tiebreak;
 import org.qicai.core.standings.tiebreak.BuiltInTiebreak;
 import org.qicai.core.standings.tiebreak.Tiebreaks;
 

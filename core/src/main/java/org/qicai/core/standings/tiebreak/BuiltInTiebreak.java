@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToLongFunction;
 import org.qicai.core.spi.Named;
-import org.qicai.core.spi.Tiebreak;
+import org.qicai.core.standings.Tiebreak;
 import org.qicai.core.standings.Crosstable;
 
 /**

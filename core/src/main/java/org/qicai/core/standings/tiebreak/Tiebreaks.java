@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.qicai.core.spi.Tiebreak;
+import org.qicai.core.standings.Tiebreak;
 
 /** The built-in tiebreak catalogue and the preset orders of xq 15 and xq2020. */
 public final class Tiebreaks {

@@ -1,12 +1,14 @@
-package org.qicai.core.spi;
+package org.qicai.core.standings;
 
 import java.util.List;
 import java.util.Map;
 import org.pf4j.ExtensionPoint;
-import org.qicai.core.standings.Crosstable;
+import org.qicai.core.spi.Named;
 
 /**
- * 破同分 — a tiebreak computed from the crosstable. Values are exact: integers in
+ * 破同分 — a tiebreak computed from the crosstable, and the extension point for a plugin's own. It lives beside
+ * {@link Crosstable} rather than in {@code core.spi}: the standings call it and it reads the crosstable, so in
+ * {@code spi} it made the two packages depend on each other (issue 11, docs/decisions/0004). Values are exact: integers in
  * {@link #denominator(Crosstable)} units. Higher ranks first unless {@link #lowerIsBetter()}.
  */
 public interface Tiebreak extends ExtensionPoint, Named {
