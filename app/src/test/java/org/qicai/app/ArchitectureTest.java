@@ -1,57 +1,38 @@
 package org.qicai.app;
 
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.qicai.arch.CommonArchitectureTest;
 
 /**
- * DESIGN.md's dependency rules for the app and every plugin module: plugins see only the core API
- * (model, SPI, scoring, standings) and pf4j; no Swing/AWT or JDBC in plugins; the app talks to
- * storage only through services.
+ * DESIGN.md's dependency rules for the app: it talks to storage only through services, the CLI uses no Swing,
+ * printing does not reach into the window. The rules every module shares (no package cycles; only the command
+ * line prints) come from {@link CommonArchitectureTest}; the plugins' rules are in {@link PluginsArchitectureTest},
+ * the presenters' in {@code gui.presenter.PresenterArchitectureTest}.
  */
-class ArchitectureTest {
+class ArchitectureTest extends CommonArchitectureTest {
 
     private static final JavaClasses APP = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("org.qicai.app");
 
-    private static JavaClasses plugins() throws IOException {
-        Path root = Path.of("..", "plugins").toAbsolutePath().normalize();
-        List<Path> dirs;
-        try (Stream<Path> s = Files.list(root)) {
-            dirs = s.map(p -> p.resolve("target/classes")).filter(Files::isDirectory).toList();
-        }
-        assertThat(dirs).as("plugin build output under %s", root).isNotEmpty();
-        return new ClassFileImporter().importPaths(dirs);
+    @Override
+    protected JavaClasses importClasses() {
+        return APP;
     }
 
-    @Test
-    void pluginsImportOnlyTheCoreApi() throws IOException {
-        classes().that().resideInAPackage("org.qicai.plugin..")
-                .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "org.pf4j..", "org.qicai.plugin..",
-                        "org.qicai.core", "org.qicai.core.model..", "org.qicai.core.spi..", "org.qicai.core.game..", "org.qicai.core.scoring..",
-                        "org.qicai.core.standings..", "org.slf4j..")
-                .because("plugins are pure functions over the core API; no services, storage or UI")
-                .check(plugins());
-    }
-
-    @Test
-    void pluginsHaveNoUiAndNoJdbc() throws IOException {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "java.sql..",
-                        "java.io.File", "java.nio.file..")
-                .because("a plugin computes; it does no I/O and shows nothing")
-                .check(plugins());
+    /** The command line (cli), the start-up probe of the benchmarks (bench) and Main write to the console. */
+    @Override
+    protected DescribedPredicate<JavaClass> console() {
+        return resideInAnyPackage("org.qicai.app.cli..", "org.qicai.app.bench..")
+                .or(JavaClass.Predicates.belongToAnyOf(Main.class));
     }
 
     @Test
@@ -65,6 +46,15 @@ class ArchitectureTest {
     void cliDoesNotUseSwing() {
         noClasses().that().resideInAPackage("org.qicai.app.cli..")
                 .should().dependOnClassesThat().resideInAnyPackage("javax.swing..")
+                .check(APP);
+    }
+
+    @Test
+    void printingDoesNotDependOnTheWindow() {
+        noClasses().that().resideInAPackage("org.qicai.app.print..")
+                .should().dependOnClassesThat().resideInAPackage("org.qicai.app.gui..")
+                .because("reports are page models drawn with Java2D for the printer, PDF and the CLI alike; the window "
+                        + "shows them, they do not know the window")
                 .check(APP);
     }
 }

@@ -6,12 +6,21 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
+import org.qicai.arch.CommonArchitectureTest;
 
-/** The layering of DESIGN.md, enforced on core's production classes. */
-class ArchitectureTest {
+/**
+ * The layering of DESIGN.md, enforced on core's production classes; the rules every module shares (no package
+ * cycles, nothing printed) come from {@link CommonArchitectureTest}. Core has no console: nothing in it prints.
+ */
+class ArchitectureTest extends CommonArchitectureTest {
     private static final JavaClasses CORE = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("org.qicai.core");
+
+    @Override
+    protected JavaClasses importClasses() {
+        return CORE;
+    }
 
     @Test
     void coreHasNoSwingOrAwt() {
