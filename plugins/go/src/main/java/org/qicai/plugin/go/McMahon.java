@@ -1,0 +1,105 @@
+package org.qicai.plugin.go;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.pf4j.Extension;
+import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.spi.BoardPlan;
+import org.qicai.core.spi.Named;
+import org.qicai.core.spi.OptionSpec;
+import org.qicai.core.spi.PairingException;
+import org.qicai.core.spi.PairingRequest;
+import org.qicai.core.spi.PairingSystem;
+import org.qicai.core.spi.RoundPlan;
+import org.qicai.plugin.go.mcmahon.GothaInput;
+import org.qicai.plugin.go.mcmahon.GothaPairer;
+import org.qicai.plugin.go.mcmahon.GothaPlayer;
+
+/**
+ * 麦克马洪制 — McMahon pairing exactly as OpenGotha 3.5x pairs it (RULES.md "Go pairing": OpenGotha is the
+ * reference): McMahon score from the rank between floor and bar, OpenGotha's weighted criteria and a
+ * maximum weight matching; colours and handicap per OpenGotha's HandicapParameterSet. The parameters are
+ * OpenGotha's, as options {@code og.ATTRIBUTE} (see {@link GothaInput}); a board's first player is Black.
+ */
+@Extension
+public class McMahon implements PairingSystem {
+
+    /** OpenGotha's default McMahon placement criteria. */
+    static final String MCMAHON_PLACEMENT = "MMS,SOSM,SOSOSM";
+
+    @Override
+    public String id() {
+        return "mcmahon";
+    }
+
+    @Override
+    public List<String> aliases() {
+        return List.of("macmahon", "麦克马洪");
+    }
+
+    @Override
+    public String displayName(Locale locale) {
+        return Named.isEnglish(locale) ? "McMahon (OpenGotha)" : "麦克马洪制（OpenGotha）";
+    }
+
+    /** The placement criteria this system ranks by when the event names none. */
+    String defaultPlacement() {
+        return MCMAHON_PLACEMENT;
+    }
+
+    @Override
+    public int plannedRounds(EventSnapshot event) {
+        if (event.settings().rounds() > 0) {
+            return event.settings().rounds();
+        }
+        return event.settings().intOption("og.numberOfRounds", 5);
+    }
+
+    @Override
+    public RoundPlan pair(PairingRequest request) throws PairingException {
+        GothaInput in = GothaInput.of(request.event(), request.round(), request.fixedByes(), defaultPlacement());
+        GothaPairer.Outcome out;
+        try {
+            out = GothaPairer.pair(in.params(), in.players(), in.games(), in.byes(), in.round0());
+        } catch (IllegalArgumentException e) {
+            throw new PairingException("无法按 OpenGotha 编排：" + e.getMessage(), e.getMessage());
+        }
+        List<BoardPlan> boards = new ArrayList<>();
+        for (GothaPairer.Board b : out.boards()) {
+            GothaPlayer white = in.players().get(b.white());
+            GothaPlayer black = in.players().get(b.black());
+            String why = (b.handicap() > 0 ? "让" + b.handicap() + "子 handicap " + b.handicap() + "; " : "") + b.why();
+            boards.add(new BoardPlan(black.no(), white.no(), null, why, b.handicap()));
+        }
+        if (out.bye() >= 0) {
+            boards.add(BoardPlan.bye(in.players().get(out.bye()).no(),
+                    "轮空 bye: least rank + 2·MMS + 1000·(byes so far), the last such player in placement order"));
+        }
+        return new RoundPlan(boards, out.notes());
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return List.of(
+                new OptionSpec("og.genMMBar", "麦克马洪上限（bar）", "McMahon bar", "4D", "OpenGotha", List.of()),
+                new OptionSpec("og.genMMFloor", "麦克马洪下限（floor）", "McMahon floor", "20K", "OpenGotha", List.of()),
+                new OptionSpec("og.paiMaSeedSystem1", "前段轮次的分组配对法", "seeding system of the first rounds",
+                        "SPLITANDRANDOM", "OpenGotha", List.of("SPLITANDRANDOM", "SPLITANDFOLD", "SPLITANDSLIP")),
+                new OptionSpec("og.paiMaLastRoundForSeedSystem1", "前段配对法用到第几轮", "last round of seeding system 1",
+                        "2", "OpenGotha", List.of()),
+                new OptionSpec("og.paiMaSeedSystem2", "其后轮次的分组配对法", "seeding system of the later rounds",
+                        "SPLITANDFOLD", "OpenGotha", List.of("SPLITANDRANDOM", "SPLITANDFOLD", "SPLITANDSLIP")),
+                new OptionSpec("og.hdCeiling", "让子上限", "handicap ceiling", "9", "OpenGotha", List.of()),
+                new OptionSpec("og.hdCorrection", "让子减数", "handicap correction", "1", "OpenGotha", List.of()),
+                new OptionSpec("og.hdNoHdRankThreshold", "此段位以上不让子", "no handicap from this rank", "1D",
+                        "OpenGotha", List.of()),
+                new OptionSpec("og.placement", "名次标准", "placement criteria", defaultPlacement(), "OpenGotha",
+                        List.of()));
+    }
+
+    @Override
+    public List<String> defaultTiebreaks() {
+        return List.of();
+    }
+}
