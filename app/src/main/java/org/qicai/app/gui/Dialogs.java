@@ -60,12 +60,93 @@ final class Dialogs {
 
     /**
      * Centres a window on its owner and keeps it whole on the owner's screen (a preview taller than
-     * the main window, a laptop screen of 768 lines).
+     * the main window, a laptop screen of 768 lines). A dialog larger than the screen's usable area
+     * (without the task bar) is cut to it and its content scrolls, so that its buttons stay reachable
+     * (issue 13 item 3).
      */
     static void place(java.awt.Window w) {
         java.awt.Window owner = w.getOwner();
+        java.awt.Rectangle screen = usableArea(owner != null ? owner : w);
+        if (w.getWidth() > screen.width || w.getHeight() > screen.height) {
+            fit(w, screen);
+        }
         w.setLocationRelativeTo(owner);
-        java.awt.Rectangle screen = (owner != null ? owner : w).getGraphicsConfiguration().getBounds();
+        int x = Math.max(screen.x, Math.min(w.getX(), screen.x + screen.width - w.getWidth()));
+        int y = Math.max(screen.y, Math.min(w.getY(), screen.y + screen.height - w.getHeight()));
+        w.setLocation(x, y);
+    }
+
+    /**
+     * The part of the window's screen a window may use: the screen without its task bar, and no larger than
+     * {@code -Dqicai.screen=1366x768} when that is set (to see on a large display what a laptop shows).
+     */
+    static java.awt.Rectangle usableArea(java.awt.Window w) {
+        java.awt.GraphicsConfiguration gc = w.getGraphicsConfiguration();
+        java.awt.Rectangle b = new java.awt.Rectangle(gc.getBounds());
+        java.awt.Insets in = java.awt.Toolkit.getDefaultToolkit().getScreenInsets(gc);
+        b.x += in.left;
+        b.y += in.top;
+        b.width -= in.left + in.right;
+        b.height -= in.top + in.bottom;
+        String limit = System.getProperty("qicai.screen", "");
+        java.util.regex.Matcher wh = java.util.regex.Pattern.compile("(\\d+)x(\\d+)").matcher(limit);
+        if (wh.matches()) {
+            // a laptop's screen keeps ~40 lines for its task bar
+            b.width = Math.min(b.width, Integer.parseInt(wh.group(1)));
+            b.height = Math.min(b.height, Integer.parseInt(wh.group(2)) - 40);
+        }
+        return b;
+    }
+
+    /**
+     * Cuts a window to the area and lets its content scroll: its content pane goes into a scroll pane whose
+     * preferred size is capped, so that a later {@code pack()} keeps the window within the screen.
+     */
+    private static void fit(java.awt.Window w, java.awt.Rectangle area) {
+        if (!(w instanceof javax.swing.RootPaneContainer rc)) {
+            w.setSize(Math.min(w.getWidth(), area.width), Math.min(w.getHeight(), area.height));
+            return;
+        }
+        JScrollPane scroll;
+        if (rc.getContentPane() instanceof JScrollPane sp && "fitScroll".equals(sp.getName())) {
+            scroll = sp;
+            scroll.setPreferredSize(null);
+        } else {
+            scroll = new JScrollPane(rc.getContentPane());
+            scroll.setName("fitScroll");
+            scroll.setBorder(null);
+            scroll.getVerticalScrollBar().setUnitIncrement(16);
+            scroll.getHorizontalScrollBar().setUnitIncrement(16);
+            rc.setContentPane(scroll);
+        }
+        // the root pane is a validate root: the window keeps its cached size unless told
+        w.invalidate();
+        w.pack();
+        int over = w.getHeight() - area.height;
+        java.awt.Dimension pref = scroll.getPreferredSize();
+        int bar = scroll.getVerticalScrollBar().getPreferredSize().width;
+        // the vertical bar takes width from the content: room for it, as far as the screen allows
+        int width = Math.min(w.getWidth() + (over > 0 ? bar : 0), area.width);
+        scroll.setPreferredSize(new java.awt.Dimension(pref.width + width - w.getWidth(),
+                pref.height - Math.max(0, over)));
+        scroll.invalidate();
+        w.invalidate();
+        w.pack();
+    }
+
+    /** Packs a window again after its content changed, cutting it to the screen as {@link #place} does. */
+    static void repack(java.awt.Window w) {
+        if (w instanceof javax.swing.RootPaneContainer rc && rc.getContentPane() instanceof JScrollPane sp
+                && "fitScroll".equals(sp.getName())) {
+            sp.setPreferredSize(null);
+            sp.invalidate();
+        }
+        w.invalidate();
+        w.pack();
+        java.awt.Rectangle screen = usableArea(w.getOwner() != null ? w.getOwner() : w);
+        if (w.getWidth() > screen.width || w.getHeight() > screen.height) {
+            fit(w, screen);
+        }
         int x = Math.max(screen.x, Math.min(w.getX(), screen.x + screen.width - w.getWidth()));
         int y = Math.max(screen.y, Math.min(w.getY(), screen.y + screen.height - w.getHeight()));
         w.setLocation(x, y);

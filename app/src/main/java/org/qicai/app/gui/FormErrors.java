@@ -24,13 +24,13 @@ final class FormErrors {
     static void show(JDialog d, JLabel label, Messages m, Throwable t) {
         label.setText("<html>" + NewEventDialog.escape(Dialogs.logged(m, t)).replace("\n", "<br>") + "</html>");
         label.setVisible(true);
-        d.pack();
+        Dialogs.repack(d);
     }
 
     static void clear(JDialog d, JLabel label) {
         if (label.isVisible()) {
             label.setVisible(false);
-            d.pack();
+            Dialogs.repack(d);
         }
     }
 }

@@ -116,6 +116,7 @@ public final class MainFrame extends JFrame implements Shell {
     private void build() {
         Messages m = messages();
         builtLanguage = m.language();
+        Theme.locale(m.locale());
         int tab = tabs == null ? TAB_PLAYERS : tabs.getSelectedIndex();
         eventItems.clear();
         arbiter = new ArbiterActions(this, () -> rounds, i -> tabs.setSelectedIndex(i), TAB_PENALTIES, TAB_JOURNAL);
@@ -167,6 +168,7 @@ public final class MainFrame extends JFrame implements Shell {
         JPanel content = new JPanel(new BorderLayout());
         integrityBanner.setName("integrityBanner");
         integrityBanner.setOpaque(true);
+        integrityBanner.setVisible(false); // until an event is open and its journal does not check out
         integrityBanner.putClientProperty(FlatClientProperties.STYLE,
                 "background: $Component.error.focusedBorderColor; foreground: #ffffff; border: 4,8,4,8");
         content.add(integrityBanner, BorderLayout.NORTH);

@@ -27,17 +27,18 @@ import org.qicai.core.service.EventService;
 import org.qicai.core.spi.OptionSpec;
 
 /**
- * 新建赛事: name, discipline and pairing system (from the loaded plugins), the system's options with
- * their defaults, rounds, scoring, tiebreaks, time control, venue, chief arbiter and the file. If
+ * 新建赛事: name, organiser, dates (比赛日期), venue and chief arbiter; discipline and pairing system (from
+ * the loaded plugins), the system's options with their defaults, rounds, scoring, tiebreaks, time control
+ * and the file (by default in the documents folder). If
  * creating fails the dialog stays open with every field as typed and says why.
  */
 final class NewEventDialog extends JDialog {
     private final NewEventPresenter presenter;
     private final Messages m;
-    final JTextField nameField = new JTextField(30);
+    final JTextField nameField = new JTextField(22);
     final JComboBox<Choice> disciplineCombo;
     final JComboBox<Choice> systemCombo;
-    private final JPanel optionsPanel = new JPanel(new MigLayout("insets 0 0 0 8, hidemode 3", "[][grow,fill][]"));
+    private final JPanel optionsPanel = new JPanel(new MigLayout("insets 0 0 0 8, hidemode 3", "[][grow]"));
     private final JScrollPane optionsScroll = new JScrollPane(optionsPanel);
     final JComboBox<Choice> teamFormatCombo;
     final JSpinner boardsSpinner = new JSpinner(new SpinnerNumberModel(4, 0, 50, 1));
@@ -48,7 +49,10 @@ final class NewEventDialog extends JDialog {
     final JTextField timeControlField = new JTextField(20);
     final JTextField venueField = new JTextField(20);
     final JTextField arbiterField = new JTextField(20);
-    final JTextField fileField = new JTextField(34);
+    final JTextField organiserField = new JTextField(20);
+    final JTextField firstDayField = new JTextField(10);
+    final JTextField lastDayField = new JTextField(10);
+    final JTextField fileField = new JTextField(24);
     final JLabel errorLabel = FormErrors.label();
     private final SuggestedFile suggestedFile;
     private EventService created;
@@ -79,8 +83,30 @@ final class NewEventDialog extends JDialog {
         fileField.setName("fileField");
         optionsPanel.setName("optionsPanel");
 
-        JPanel p = new JPanel(new MigLayout("insets dialog, hidemode 3", "[right][grow,fill][]"));
+        organiserField.setName("organiserField");
+        firstDayField.setName("firstDayField");
+        lastDayField.setName("lastDayField");
+        firstDayField.putClientProperty(FlatClientProperties.PLACEHOLDER_TEXT, m.get("newEvent.dayHint"));
+        lastDayField.putClientProperty(FlatClientProperties.PLACEHOLDER_TEXT, m.get("newEvent.dayHint"));
+        firstDayField.setText(java.time.LocalDate.now().toString());
+
+        // Two columns, so that a Swiss system's many options sit beside the event's particulars and the
+        // dialog stays within a 1366×768 laptop screen (issue 13 item 3): the event, its system and its
+        // file on the left; the system's (and team format's) options, scrolling, on the right.
+        JPanel p = new JPanel(new MigLayout("insets 0, hidemode 3", "[right][grow,fill][]"));
         row(p, "newEvent.name", nameField);
+        row(p, "newEvent.organiser", organiserField);
+        p.add(label("newEvent.dates", firstDayField));
+        JLabel to = new JLabel(m.get("newEvent.datesTo"));
+        to.setLabelFor(lastDayField);
+        p.add(firstDayField, "span 2, split 3, wmin 100");
+        p.add(to);
+        p.add(lastDayField, "wmin 100, wrap");
+        row(p, "newEvent.venue", venueField);
+        row(p, "newEvent.chiefArbiter", arbiterField);
+        JPanel gap = new JPanel();
+        gap.setOpaque(false);
+        p.add(gap, "span 3, h 4!, wrap");
         row(p, "newEvent.discipline", disciplineCombo);
         row(p, "newEvent.system", systemCombo);
         row(p, "newEvent.teamFormat", teamFormatCombo);
@@ -89,10 +115,6 @@ final class NewEventDialog extends JDialog {
         p.add(label("newEvent.boards", boardsSpinner));
         p.add(boardsSpinner, "split 2, growx 0, wmin 70");
         p.add(boardsHint, "wrap");
-        // a Swiss system has many options: they scroll rather than push the buttons off a laptop screen
-        optionsScroll.setBorder(javax.swing.BorderFactory.createTitledBorder(m.get("newEvent.options")));
-        optionsScroll.getVerticalScrollBar().setUnitIncrement(16);
-        p.add(optionsScroll, "skip 1, span 2, growx, wrap");
         JLabel roundsHint = new JLabel(m.get("newEvent.roundsHint"));
         roundsHint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         p.add(label("newEvent.rounds", roundsSpinner));
@@ -101,13 +123,13 @@ final class NewEventDialog extends JDialog {
         row(p, "newEvent.scoring", scoringCombo);
         row(p, "newEvent.tiebreaks", tiebreaksField);
         row(p, "newEvent.timeControl", timeControlField);
-        row(p, "newEvent.venue", venueField);
-        row(p, "newEvent.chiefArbiter", arbiterField);
         JButton browse = PlayersPanel.button("browseButton", m.get("newEvent.browse"), this::browse);
         p.add(label("newEvent.file", fileField), "gaptop para");
         p.add(fileField, "gaptop para");
         p.add(browse, "gaptop para, wrap");
-        p.add(errorLabel, "span 3, wmax 560, wrap");
+        // a Swiss system has many options: they scroll rather than push the buttons off a laptop screen
+        optionsScroll.setBorder(javax.swing.BorderFactory.createTitledBorder(m.get("newEvent.options")));
+        optionsScroll.getVerticalScrollBar().setUnitIncrement(16);
 
         JButton create = new JButton(m.get("newEvent.create"));
         create.setName("createButton");
@@ -116,7 +138,12 @@ final class NewEventDialog extends JDialog {
         JPanel buttons = new JPanel(new MigLayout("insets 0", "push[button,fill][button,fill]"));
         buttons.add(create);
         buttons.add(cancel);
-        p.add(buttons, "span 3, growx, gaptop para");
+
+        JPanel outer = new JPanel(new MigLayout("insets dialog, hidemode 3", "[grow,fill][]", "[grow,fill][][]"));
+        outer.add(p, "aligny top");
+        outer.add(optionsScroll, "growy, wrap");
+        outer.add(errorLabel, "span 2, wmax 900, wrap");
+        outer.add(buttons, "span 2, growx, gaptop para");
 
         systemCombo.addActionListener(e -> systemChanged());
         teamFormatCombo.addActionListener(e -> systemChanged());
@@ -127,7 +154,7 @@ final class NewEventDialog extends JDialog {
         create.addActionListener(e -> create());
         cancel.addActionListener(e -> dispose());
         Dialogs.install(this, create, this::dispose);
-        setContentPane(p);
+        setContentPane(outer);
         pack();
         Dialogs.place(this);
     }
@@ -172,11 +199,11 @@ final class NewEventDialog extends JDialog {
         int bar = optionsScroll.getVerticalScrollBar().getPreferredSize().width;
         optionsScroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         optionsScroll.setPreferredSize(new java.awt.Dimension(pref.width + bar + in.left + in.right,
-                Math.min(330, pref.height + in.top + in.bottom)));
+                Math.min(460, pref.height + in.top + in.bottom)));
         tiebreaksField.putClientProperty(FlatClientProperties.PLACEHOLDER_TEXT,
                 m.get("newEvent.tiebreaksHint", presenter.defaultTiebreaks(system)));
         if (isDisplayable()) {
-            pack();
+            Dialogs.repack(this);
         }
     }
 
@@ -186,9 +213,11 @@ final class NewEventDialog extends JDialog {
         JLabel hint = new JLabel(presenter.optionHint(o));
         hint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         hint.setName("hint." + o.key());
+        // each option on two lines — its name and field, under the field its clause and default — so that the
+        // options column stays narrow enough for the dialog to fit a 1366-pixel screen beside the form
         if (NewEventPresenter.isFlag(o)) {
             JCheckBox cb = new JCheckBox(presenter.optionName(o), Boolean.parseBoolean(value));
-            optionsPanel.add(cb, "span 2");
+            optionsPanel.add(cb, "span 2, wrap 0");
             field = cb;
         } else if (!o.choices().isEmpty()) {
             // each choice reads as its label; the raw value is stored
@@ -197,19 +226,23 @@ final class NewEventDialog extends JDialog {
             JLabel l = new JLabel(presenter.optionName(o));
             l.setLabelFor(combo);
             optionsPanel.add(l);
-            optionsPanel.add(combo, "growx 0");
+            optionsPanel.add(combo, "growx 0, wmax 300, wrap 0");
             field = combo;
         } else {
-            JTextField tf = new JTextField(value, 10);
+            JTextField tf = new JTextField(value, 8);
             JLabel l = new JLabel(presenter.optionName(o));
             l.setLabelFor(tf);
             optionsPanel.add(l);
-            optionsPanel.add(tf);
+            optionsPanel.add(tf, "growx 0, wrap 0");
             field = tf;
         }
-        // a long clause or default label must not push the dialog off a laptop screen: cut, whole in the tooltip
-        hint.setToolTipText(hint.getText());
-        optionsPanel.add(hint, "wmax 340, wrap");
+        // a long clause or default label wraps within its column rather than widening the dialog or being cut
+        String text = hint.getText();
+        if (hint.getPreferredSize().width > 300) {
+            hint.setText("<html><div style='width:300px'>" + escape(text) + "</div></html>");
+        }
+        hint.setToolTipText(text);
+        optionsPanel.add(hint, "skip 1, gapbottom 6, wrap");
         field.setToolTipText(presenter.optionLabel(o));
         field.setName("option." + o.key());
         optionFields.put(o.key(), field);
@@ -251,7 +284,8 @@ final class NewEventDialog extends JDialog {
         return new NewEventPresenter.Form(nameField.getText(), Dialogs.selectedId(disciplineCombo),
                 Dialogs.selectedId(systemCombo), optionValues(), ((Number) roundsSpinner.getValue()).intValue(),
                 scoring == null ? null : scoring.id(), tiebreaksField.getText(), timeControlField.getText(),
-                venueField.getText(), arbiterField.getText(), fileField.getText());
+                venueField.getText(), arbiterField.getText(), fileField.getText(), firstDayField.getText(),
+                lastDayField.getText(), organiserField.getText());
     }
 
     private void create() {
@@ -260,7 +294,7 @@ final class NewEventDialog extends JDialog {
         } catch (RuntimeException | LinkageError e) {
             errorLabel.setText("<html>" + escape(Dialogs.logged(m, e)) + "</html>");
             errorLabel.setVisible(true);
-            pack();
+            Dialogs.repack(this);
             return;
         }
         dispose();

@@ -45,4 +45,15 @@ final class Theme {
         UIManager.put("TabbedPane.showTabSeparators", true);
         done = true;
     }
+
+    /**
+     * The language of Swing's own texts — the message boxes' 确定/取消, the file chooser's 查找/文件名/保存
+     * — follows the window's (issue 13 item 4), whatever the machine's locale: they come from the JDK's and
+     * FlatLaf's resource bundles in the locale of the component, which is this default when it is made.
+     */
+    static void locale(java.util.Locale locale) {
+        javax.swing.JComponent.setDefaultLocale(locale);
+        UIManager.getDefaults().setDefaultLocale(locale);
+        UIManager.getLookAndFeelDefaults().setDefaultLocale(locale);
+    }
 }

@@ -16,6 +16,10 @@ final class ReportHeader {
         this.eventName = s.name();
         this.title = title;
         StringBuilder sb = new StringBuilder();
+        String organiser = s.option(EventSettings.ORGANISER, "");
+        if (!organiser.isEmpty()) {
+            sb.append(english ? "Organiser: " : "主办：").append(organiser).append("   ");
+        }
         String venue = s.option(EventSettings.VENUE, "");
         String dates = s.option(EventSettings.DATES, "");
         if (!venue.isEmpty()) {

@@ -139,7 +139,7 @@ class PairingAndTeamsGuiTest extends GuiTestSupport {
     void aSwissRoundIsEditedBeforePublishingAndTheWarningShows() {
         DialogFixture d = newEventDialog("积分编排赛");
         d.comboBox("systemCombo").selectItem("积分编排制（附录二）");
-        d.label("hint.unit-avoidance").requireText(Pattern.compile("附录二 3.* · 默认 每轮都回避"));
+        d.label("hint.unit-avoidance").requireText(Pattern.compile("(?s).*附录二 3.* · 默认 每轮都回避.*"));
         d.comboBox("option.unit-avoidance").requireSelection("每轮都回避");
         // an option's choices read as their labels; the raw value is what the event stores
         d.comboBox("option.round1").requireSelection("拦腰（上半区对下半区）");

@@ -26,6 +26,8 @@ public record EventSettings(String name, String discipline, String system, int r
     public static final String VENUE = "venue";
     public static final String DATES = "dates";
     public static final String CHIEF_ARBITER = "chief-arbiter";
+    /** Option key: 主办单位, the organiser named on every sheet's title block. */
+    public static final String ORGANISER = "organiser";
     public static final String TEAM_FORMAT = "team-format";
     public static final String BOARDS = "boards";
     /** Option key: the natural move limit in 回合 (xq 4.2.4, "酌减"); {@link #moveLimit()} reads it. */

@@ -22,6 +22,7 @@ public abstract class AppPreferences {
     static final String LANGUAGE = "language";
     static final String RECENT = "recentFiles";
     static final String LAST_DIR = "lastDirectory";
+    static final String EVENTS_DIR = "eventsDirectory";
 
     protected abstract String get(String key);
 
@@ -130,6 +131,25 @@ public abstract class AppPreferences {
     public void setLastDirectory(Path dir) {
         if (dir != null) {
             put(LAST_DIR, dir.toAbsolutePath().toString());
+        }
+    }
+
+    /**
+     * The folder the arbiter last created a new event in — where the next new event is offered, rather
+     * than the folder of the last file opened (the bundled sample's, a USB stick's).
+     */
+    public Optional<Path> eventsDirectory() {
+        String v = get(EVENTS_DIR);
+        try {
+            return v == null || v.isBlank() ? Optional.empty() : Optional.of(Path.of(v));
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    public void setEventsDirectory(Path dir) {
+        if (dir != null) {
+            put(EVENTS_DIR, dir.toAbsolutePath().toString());
         }
     }
 }

@@ -2,10 +2,13 @@ package org.qicai.app.gui.presenter;
 
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.qicai.core.UserError;
 import org.qicai.core.model.EventSettings;
 import org.qicai.core.scoring.ScoringScheme;
@@ -37,16 +40,32 @@ public final class NewEventPresenter {
      */
     public record Form(String name, String discipline, String system, Map<String, String> options, int rounds,
                        String scoring, String tiebreaks, String timeControl, String venue, String chiefArbiter,
-                       String file) {
+                       String file, String firstDay, String lastDay, String organiser) {
         public Form {
             options = options == null ? Map.of() : Map.copyOf(options);
+        }
+
+        /** A form without dates and organiser. */
+        public Form(String name, String discipline, String system, Map<String, String> options, int rounds,
+                    String scoring, String tiebreaks, String timeControl, String venue, String chiefArbiter,
+                    String file) {
+            this(name, discipline, system, options, rounds, scoring, tiebreaks, timeControl, venue, chiefArbiter,
+                    file, "", "", "");
         }
     }
 
     private final EventSession session;
 
+    private final java.util.function.Supplier<Path> documents;
+
     public NewEventPresenter(EventSession session) {
+        this(session, DocumentsFolder::ofUser);
+    }
+
+    /** With the documents folder given (tests). */
+    NewEventPresenter(EventSession session, java.util.function.Supplier<Path> documents) {
         this.session = session;
+        this.documents = documents;
     }
 
     private Messages m() {
@@ -118,8 +137,21 @@ public final class NewEventPresenter {
         String d = o.defaultValue() == null || o.defaultValue().isBlank() ? m().get("newEvent.noDefault")
                 : o.choiceText(o.defaultValue(), m().locale());
         return o.clause() == null || o.clause().isBlank() ? m().get("newEvent.optionDefault", d)
-                : m().get("newEvent.optionHint", shortClause(o.clause()), d);
+                : m().get("newEvent.optionHint", clauseText(shortClause(o.clause())), d);
     }
+
+    /**
+     * A clause as the window's language shows it: the plugins write our own decisions as
+     * {@code [ours: …]} in English; the Chinese window says 〔本软件约定〕 instead.
+     */
+    String clauseText(String clause) {
+        if (m().english() || clause == null) {
+            return clause;
+        }
+        return OURS.matcher(clause).replaceAll(Matcher.quoteReplacement("〔" + m().get("clause.ours") + "〕"));
+    }
+
+    private static final Pattern OURS = Pattern.compile("\\[ours[^\\]]*\\]");
 
     /** {@code 附录二 4 [ours]} of {@code 附录二 4 [ours]: odd round …}: the clause without its explanation (kept for the tooltip). */
     static String shortClause(String clause) {
@@ -140,7 +172,11 @@ public final class NewEventPresenter {
     /** An option's label in the current language, with the clause that fixes its default. */
     public String optionLabel(OptionSpec o) {
         String label = m().english() ? o.labelEn() : o.labelZh();
-        return o.clause() == null || o.clause().isBlank() ? label : label + " (" + o.clause() + ")";
+        if (o.clause() == null || o.clause().isBlank()) {
+            return label;
+        }
+        // the plugins explain their own decisions in English: the Chinese window shows the clause alone
+        return label + " (" + (m().english() ? o.clause() : clauseText(shortClause(o.clause()))) + ")";
     }
 
     /** Whether an option is a yes/no switch (shown as a check box). */
@@ -157,10 +193,13 @@ public final class NewEventPresenter {
                 .map(p -> String.join(",", p.defaultTiebreaks())).orElse("");
     }
 
-    /** Where a new event with this name is saved unless the arbiter chooses: the last folder used, else home. */
+    /**
+     * Where a new event with this name is saved unless the arbiter chooses: the folder of the last event
+     * created, else the user's documents folder ({@link DocumentsFolder}) — never the folder of the file
+     * last opened, which may be the bundled samples' or a USB stick's.
+     */
     public Path suggestedFile(String eventName) {
-        Path dir = session.preferences().lastDirectory()
-                .orElse(Path.of(System.getProperty("user.home", ".")));
+        Path dir = session.preferences().eventsDirectory().orElseGet(documents);
         String base = eventName == null || eventName.isBlank() ? m().get("newEvent.defaultFileName") : eventName.strip();
         return dir.resolve(safeFileName(base) + SUFFIX);
     }
@@ -219,11 +258,54 @@ public final class NewEventPresenter {
         }
         putIfGiven(options, EventSettings.VENUE, f.venue());
         putIfGiven(options, EventSettings.CHIEF_ARBITER, f.chiefArbiter());
+        putIfGiven(options, EventSettings.ORGANISER, f.organiser());
+        putIfGiven(options, EventSettings.DATES, dates(f.firstDay(), f.lastDay()));
         List<String> tbs = f.tiebreaks() == null || f.tiebreaks().isBlank() ? List.of()
                 : List.of(f.tiebreaks().split("[,，]"));
         long seed = new SecureRandom().nextLong() & 0x7fffffffffffL;
         return new EventSettings(f.name().strip(), f.discipline(), f.system(), f.rounds(), f.scoring(), tbs,
                 f.timeControl() == null ? "" : f.timeControl().strip(), seed, options);
+    }
+
+    /**
+     * 比赛日期 as the event stores it: one day ({@code 2026-12-05}) or the first and last day
+     * ({@code 2026-12-05 至 2026-12-09}); empty when neither is given. A day is written yyyy-mm-dd
+     * (also 2026.12.5, 2026/12/5, 2026年12月5日); the last day may not come before the first.
+     */
+    public String dates(String firstDay, String lastDay) {
+        LocalDate first = day(firstDay, "newEvent.firstDay");
+        LocalDate last = day(lastDay, "newEvent.lastDay");
+        if (first == null && last == null) {
+            return "";
+        }
+        if (first == null) {
+            throw new UserError(m().get("newEvent.error.noFirstDay"));
+        }
+        if (last == null || last.equals(first)) {
+            return first.toString();
+        }
+        if (last.isBefore(first)) {
+            throw new UserError(m().get("newEvent.error.lastBeforeFirst", last, first));
+        }
+        return first + " 至 " + last;
+    }
+
+    private static final Pattern DAY = Pattern.compile("(\\d{4})\\s*[-./年]\\s*(\\d{1,2})\\s*[-./月]\\s*(\\d{1,2})\\s*日?");
+
+    private LocalDate day(String text, String fieldKey) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        Matcher d = DAY.matcher(text.strip());
+        if (d.matches()) {
+            try {
+                return LocalDate.of(Integer.parseInt(d.group(1)), Integer.parseInt(d.group(2)),
+                        Integer.parseInt(d.group(3)));
+            } catch (java.time.DateTimeException e) {
+                // falls through to the error below: 2026-02-30 is no day
+            }
+        }
+        throw new UserError(m().get("newEvent.error.badDay", m().get(fieldKey), text.strip()));
     }
 
     private static void putIfGiven(Map<String, String> options, String key, String value) {
@@ -238,6 +320,7 @@ public final class NewEventPresenter {
         Path file = fileOf(f.file());
         // a team event's format and boards are checked (and the format's id stored) before the file is made
         EventService svc = TeamService.createEvent(file, settings, session.plugins(), session.actor());
+        session.preferences().setEventsDirectory(file.getParent());
         session.adopt(svc);
         return svc;
     }

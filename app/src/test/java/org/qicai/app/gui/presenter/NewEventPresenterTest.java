@@ -85,9 +85,51 @@ class NewEventPresenterTest {
     }
 
     @Test
-    void suggestsAFileNamedAfterTheEventInTheLastFolder() {
+    void offersNewEventsInTheDocumentsFolderNotTheFolderLastOpened() throws Exception {
         EventSession s = TestPlugins.session(Language.CHINESE);
-        s.preferences().setLastDirectory(dir);
-        assertThat(new NewEventPresenter(s).suggestedFile("2026/城市赛")).isEqualTo(dir.resolve("2026_城市赛.qicai"));
+        Path samples = Files.createDirectories(dir.resolve("samples"));
+        Path documents = Files.createDirectories(dir.resolve("文档"));
+        s.preferences().setLastDirectory(samples); // the bundled sample was opened last
+        NewEventPresenter p = new NewEventPresenter(s, () -> documents);
+        assertThat(p.suggestedFile("2026/城市赛")).isEqualTo(documents.resolve("2026_城市赛.qicai"));
+    }
+
+    @Test
+    void offersTheFolderOfTheLastEventCreated() throws Exception {
+        EventSession s = TestPlugins.session(Language.CHINESE);
+        Path documents = Files.createDirectories(dir.resolve("文档"));
+        Path chosen = Files.createDirectories(dir.resolve("2026赛季"));
+        NewEventPresenter p = new NewEventPresenter(s, () -> documents);
+        p.create(Fixtures.form("城市赛", chosen.resolve("城市赛.qicai")));
+        s.close();
+        assertThat(p.suggestedFile("下一站")).isEqualTo(chosen.resolve("下一站.qicai"));
+    }
+
+    @Test
+    void storesTheDatesOrganiserVenueAndChiefArbiterForTheSheets() {
+        EventSession s = TestPlugins.session(Language.CHINESE);
+        NewEventPresenter p = new NewEventPresenter(s, () -> dir);
+        NewEventPresenter.Form f = new NewEventPresenter.Form("城市赛", "xiangqi", "round-robin", Map.of(), 0, "14.1",
+                "", "", "市体育馆", "王裁判", dir.resolve("城市赛.qicai").toString(), "2026年12月5日", "2026.12.9",
+                "市象棋协会");
+        EventSettings settings = p.settingsOf(f);
+        assertThat(settings.option(EventSettings.DATES, "")).isEqualTo("2026-12-05 至 2026-12-09");
+        assertThat(settings.option(EventSettings.ORGANISER, "")).isEqualTo("市象棋协会");
+        assertThat(settings.option(EventSettings.VENUE, "")).isEqualTo("市体育馆");
+        assertThat(settings.option(EventSettings.CHIEF_ARBITER, "")).isEqualTo("王裁判");
+        assertThat(p.dates("2026-12-05", "")).isEqualTo("2026-12-05");
+        assertThat(p.dates("2026-12-05", "2026-12-05")).isEqualTo("2026-12-05");
+        assertThat(p.dates("", "")).isEmpty();
+    }
+
+    @Test
+    void refusesADayThatIsNoDateOrALastDayBeforeTheFirst() {
+        NewEventPresenter p = new NewEventPresenter(TestPlugins.session(Language.CHINESE), () -> dir);
+        assertThatThrownBy(() -> p.dates("2026-02-30", "")).isInstanceOf(UserError.class)
+                .hasMessageContaining("开始日期").hasMessageContaining("2026-02-30");
+        assertThatThrownBy(() -> p.dates("12/5", "")).isInstanceOf(UserError.class);
+        assertThatThrownBy(() -> p.dates("2026-12-09", "2026-12-05")).isInstanceOf(UserError.class)
+                .hasMessageContaining("早于");
+        assertThatThrownBy(() -> p.dates("", "2026-12-05")).isInstanceOf(UserError.class);
     }
 }

@@ -48,8 +48,12 @@ class PairingSystemsPresenterTest {
         assertThat(p.optionLabel(unit)).startsWith("同单位回避 (附录二 3");
         OptionSpec tie = option(o, "colour-tie");
         assertThat(p.optionHint(tie)).as("the explanation after the clause goes to the tooltip")
-                .isEqualTo("附录二 4 [ours] · 默认 单数轮名次在前者执红，双数轮在后者执红");
-        assertThat(p.optionLabel(tie)).contains("odd round the higher-placed red");
+                .isEqualTo("附录二 4 〔本软件约定〕 · 默认 单数轮名次在前者执红，双数轮在后者执红");
+        assertThat(p.optionLabel(tie)).as("one language at a time (issue 13 item 4)")
+                .isEqualTo("先后手历史相同时 (附录二 4 〔本软件约定〕)").doesNotContain("ours");
+        NewEventPresenter en = new NewEventPresenter(TestPlugins.session(Language.ENGLISH));
+        assertThat(en.optionLabel(option(en.options("cn-swiss"), "colour-tie"))).contains("[ours]")
+                .contains("odd round the higher-placed red");
     }
 
     @Test
