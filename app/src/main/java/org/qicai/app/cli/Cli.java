@@ -29,7 +29,7 @@ import picocli.CommandLine.Option;
                 TeamCommand.class, LineupCommand.class, LineupsCommand.class, BoardsCommand.class,
                 TrfCommand.class, BracketCommand.class, BenchCommand.class, XqCommand.class, RecordCommand.class,
                 BackupCommand.class,
-                GoCommand.class})
+                GoCommand.class, OgCommand.class})
 public final class Cli implements Runnable {
     private static final Logger LOG = LoggerFactory.getLogger(Cli.class);
 

@@ -73,8 +73,9 @@ public class McMahon implements PairingSystem {
             boards.add(new BoardPlan(black.no(), white.no(), null, why, b.handicap()));
         }
         if (out.bye() >= 0) {
-            boards.add(BoardPlan.bye(in.players().get(out.bye()).no(),
-                    "轮空 bye: least rank + 2·MMS + 1000·(byes so far), the last such player in placement order"));
+            boards.add(BoardPlan.bye(in.players().get(out.bye()).no(), in.params().isMcMahon()
+                    ? "轮空 bye: least rank + 2·MMS + 1000·(byes so far), the last such player in name order"
+                    : "轮空 bye: least rank + 40·wins + 1000·(byes so far), the last such player in name order"));
         }
         return new RoundPlan(boards, out.notes());
     }

@@ -46,7 +46,7 @@ public record GothaParams(
     }
 
     /** McMahon when the first placement criterion is MMS (OpenGotha's tournament type). */
-    boolean isMcMahon() {
+    public boolean isMcMahon() {
         return !placement.isEmpty() && placement.get(0) == Crit.MMS;
     }
 
