@@ -13,15 +13,14 @@ import picocli.CommandLine.Parameters;
  * an open event may be behind or torn. The event is opened read-only; an existing FILE is replaced only
  * with {@code --force}.
  */
-@Command(name = "backup", description = "Write a consistent copy of an event (itself an event file) to -o FILE; "
-        + "--force replaces an existing file.")
+@Command(name = "backup")
 final class BackupCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")
     Path file;
-    @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "the copy to write")
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE")
     Path output;
-    @Option(names = "--force", description = "replace FILE if it exists")
+    @Option(names = "--force")
     boolean force;
 
     BackupCommand(Context ctx) {

@@ -34,25 +34,24 @@ import picocli.CommandLine.Option;
  * file cut before a round ({@code --trf}), compared with the file's own pairing. A measurement, not a
  * test: figures go to docs/benchmarks.md with the command that made them.
  */
-@Command(name = "bench", description = "Time one pairing: a random Swiss (--players 500,2000,10000) or a TRF file "
-        + "cut before a round (--trf FILE --round R).")
+@Command(name = "bench")
 final class BenchCommand implements Callable<Integer> {
     private final Context ctx;
-    @Option(names = "--system", defaultValue = "cn-swiss", description = "pairing system id (default cn-swiss)")
+    @Option(names = "--system", defaultValue = "cn-swiss")
     String system;
-    @Option(names = "--players", defaultValue = "500,2000,10000", split = ",", description = "field sizes")
+    @Option(names = "--players", defaultValue = "500,2000,10000", split = ",")
     List<Integer> sizes;
-    @Option(names = "--round", defaultValue = "5", description = "the round timed (earlier rounds are paired first)")
+    @Option(names = "--round", defaultValue = "5")
     int round;
-    @Option(names = "--repeat", defaultValue = "3", description = "timed repetitions of that round")
+    @Option(names = "--repeat", defaultValue = "3")
     int repeat;
     @Option(names = "--seed", defaultValue = "2026")
     long seed;
-    @Option(names = "--units", defaultValue = "0", description = "random units (同单位) among the players, 0 = none")
+    @Option(names = "--units", defaultValue = "0")
     int units;
-    @Option(names = "--trf", description = "pair the round --round of this TRF file, cut before it, and compare")
+    @Option(names = "--trf")
     Path trf;
-    @Option(names = "--option", description = "a system option key=value (repeatable)")
+    @Option(names = "--option")
     List<String> options = new ArrayList<>();
 
     BenchCommand(Context ctx) {

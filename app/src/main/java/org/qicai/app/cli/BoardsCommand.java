@@ -17,16 +17,16 @@ import picocli.CommandLine.Parameters;
  * games; the others follow without a place. CSV columns:
  * {@code board,rank,no,name,team,games,wins,draws,losses,score,rate}.
  */
-@Command(name = "boards", description = "Board prizes (台次成绩): per board, players by score rate and score, with a minimum of games.")
+@Command(name = "boards")
 final class BoardsCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")
     Path file;
-    @Option(names = "--after-round", defaultValue = "0", description = "after round N (default: the last)")
+    @Option(names = "--after-round", defaultValue = "0")
     int afterRound;
-    @Option(names = "--min-games", description = "minimum games for a place (default: the event's setting, half the games)")
+    @Option(names = "--min-games")
     Integer minGames;
-    @Option(names = "--format", defaultValue = "text", description = "text or csv")
+    @Option(names = "--format", defaultValue = "text")
     String format;
 
     BoardsCommand(Context ctx) {

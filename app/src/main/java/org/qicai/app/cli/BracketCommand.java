@@ -18,15 +18,14 @@ import picocli.CommandLine.Parameters;
  * {@code qicai bracket EVENT [-o FILE.pdf | --printer]} — 对阵图 of a knockout or groups event: the
  * group tables, every match with its score and winner, the places. As text, or printed.
  */
-@Command(name = "bracket", description = "Show the bracket (knockout) or group tables (groups); -o FILE.pdf or "
-        + "--printer to print it.")
+@Command(name = "bracket")
 final class BracketCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")
     Path file;
-    @Option(names = {"-o", "--output"}, description = "write the printed bracket to this PDF")
+    @Option(names = {"-o", "--output"})
     Path output;
-    @Option(names = "--printer", description = "send the printed bracket to the default printer")
+    @Option(names = "--printer")
     boolean printer;
 
     BracketCommand(Context ctx) {

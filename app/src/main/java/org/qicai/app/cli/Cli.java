@@ -1,27 +1,29 @@
 package org.qicai.app.cli;
 
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
-import org.qicai.core.UserError;
-import org.qicai.core.StoreException;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import java.util.Optional;
+import java.util.ResourceBundle;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * The command line: a complete second front end over the same services as the window. A user
  * error exits 2 with one line on stderr; an internal failure exits 3 with one line (details in the
  * log); success exits 0. Every command and subcommand inherits {@code -h/--help} and {@code -V/--version}
  * ({@code scope = INHERIT}).
+ *
+ * <p>Help texts (帮助) are in the resource bundle {@code i18n/cli.properties} (Chinese, the default) and
+ * {@code i18n/cli_en.properties} (English), keyed by picocli's defaults: {@code qicai.trf.pair.usage.description}
+ * for a command, {@code qicai.trf.pair.system} for its option {@code --system}, {@code qicai.trf.pair.IN.trf[0]}
+ * for its first positional parameter; an unqualified key ({@code EVENT[0]}, {@code lang}) serves every command
+ * that has no key of its own. The language is chosen before parsing ({@code --lang}, else {@code QICAI_LANG},
+ * else Chinese) so that the help and picocli's usage errors are in it too.
  */
 @Command(name = "qicai", mixinStandardHelpOptions = true, versionProvider = Cli.Version.class,
-        scope = CommandLine.ScopeType.INHERIT,
-        description = "棋裁 QiCai — the chief arbiter's desk for xiangqi and Go. Without arguments: the workstation.",
+        scope = CommandLine.ScopeType.INHERIT, resourceBundle = Cli.BUNDLE,
         subcommands = {PluginsCommand.class, EventCommand.class, PlayerCommand.class, RoundCommand.class,
                 ResultCommand.class, StandingsCommand.class, PrintCommand.class, DemoCommand.class,
                 JournalCommand.class, VerifyCommand.class, UndoCommand.class, GuiCommand.class, SampleCommand.class, PenaltyCommand.class, ProtestCommand.class,
@@ -31,7 +33,8 @@ import picocli.CommandLine.Option;
                 BackupCommand.class,
                 GoCommand.class, OgCommand.class})
 public final class Cli implements Runnable {
-    private static final Logger LOG = LoggerFactory.getLogger(Cli.class);
+    /** The help texts' resource bundle: {@code cli.properties} Chinese, {@code cli_en.properties} English. */
+    static final String BUNDLE = "i18n.cli";
 
     /** Exit code meaning "a window is open, do not exit". */
     public static final int KEEP_RUNNING = -1;
@@ -39,14 +42,20 @@ public final class Cli implements Runnable {
     public static final int INTERNAL_ERROR = 3;
 
     final Context ctx;
+    @Spec
+    CommandSpec spec;
 
-    @Option(names = "--lang", description = "zh (default) or en", scope = CommandLine.ScopeType.INHERIT)
+    @Option(names = Language.OPTION, paramLabel = "zh|en", scope = CommandLine.ScopeType.INHERIT)
     void setLang(String lang) {
-        ctx.setLocale("en".equalsIgnoreCase(lang) ? Locale.ENGLISH : Locale.SIMPLIFIED_CHINESE);
+        Optional<Locale> locale = Language.parse(lang);
+        if (locale.isEmpty()) {
+            throw new UsageErrors.Worded(spec.commandLine(), Language.wrongZh(Language.OPTION, lang),
+                    Language.wrongEn(Language.OPTION, lang));
+        }
+        ctx.setLocale(locale.get());
     }
 
-    @Option(names = "--arbiter", description = "who is acting (journal); default $QICAI_ARBITER or the login name",
-            scope = CommandLine.ScopeType.INHERIT)
+    @Option(names = "--arbiter", scope = CommandLine.ScopeType.INHERIT)
     void setArbiter(String name) {
         ctx.setActor(name);
     }
@@ -57,7 +66,7 @@ public final class Cli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(new CommandLine(this), "a command is needed; see qicai --help");
+        throw new UsageErrors.Worded(spec.commandLine(), "需要一个命令", "a command is needed");
     }
 
     static final class Version implements CommandLine.IVersionProvider {
@@ -68,44 +77,37 @@ public final class Cli implements Runnable {
         }
     }
 
-    /** Runs the CLI on the process's stdout/stderr, both UTF-8. */
+    /** Runs the CLI on the process's stdout/stderr, both UTF-8, in the process's environment. */
     public static int run(String... args) {
-        PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
-        PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
-        return run(new Context(out, err), args);
+        return run(Context.ofProcess(), args);
     }
 
-    /** Runs the CLI with the given context (tests capture the streams). */
+    /** Runs the CLI with the given context (tests capture the streams and give the environment). */
     public static int run(Context ctx, String... args) {
+        String option = Language.optionValue(args);
+        if (option != null) {
+            // a value that is no language is refused by setLang while parsing, in Chinese
+            ctx.setLocale(Language.parse(option).orElse(Language.ZH));
+        } else {
+            String env = ctx.env(Language.ENV);
+            if (env != null && !env.isBlank()) {
+                Optional<Locale> locale = Language.parse(env);
+                if (locale.isEmpty()) {
+                    ctx.err().println("qicai: " + Language.wrongZh("环境变量 " + Language.ENV, env) + " ("
+                            + Language.wrongEn("the environment variable " + Language.ENV, env) + ")");
+                    return USER_ERROR;
+                }
+                ctx.setLocale(locale.get());
+            }
+        }
         CommandLine cl = commandLine(ctx);
         cl.setOut(new java.io.PrintWriter(ctx.out(), true));
         cl.setErr(new java.io.PrintWriter(ctx.err(), true));
         cl.setParameterExceptionHandler((ex, a) -> {
-            String msg = ex.getMessage() == null ? "bad arguments" : ex.getMessage().replace('\n', ' ');
-            String cmd = ex.getCommandLine().getCommandSpec().qualifiedName();
-            ctx.err().println(cmd + ": " + msg + " (see " + cmd + " --help)");
+            ctx.err().println(UsageErrors.line(ex, ctx.english()));
             return USER_ERROR;
         });
-        cl.setExecutionExceptionHandler((ex, c, parsed) -> {
-            if (ex instanceof UserError u) {
-                ctx.err().println("qicai: " + oneLine(userMessage(u, ctx)));
-                return USER_ERROR;
-            }
-            if (ex instanceof StoreException s && s.userError().isPresent()) {
-                // a full disk, a read-only medium, a text too long: the arbiter can fix it (issue 12 item 5)
-                LOG.warn("storage refused: {}", s.getMessage(), s);
-                ctx.err().println("qicai: " + oneLine(userMessage(s.userError().get(), ctx)));
-                return USER_ERROR;
-            }
-            if (ex instanceof StoreException) {
-                LOG.error("storage failure", ex);
-                ctx.err().println("qicai: " + oneLine(ex.getMessage()));
-                return INTERNAL_ERROR;
-            }
-            LOG.error("internal error running {}", String.join(" ", args), ex);
-            ctx.err().println("qicai: internal error: " + oneLine(String.valueOf(ex)) + " (details in the log)");
-            return INTERNAL_ERROR;
-        });
+        cl.setExecutionExceptionHandler((ex, c, parsed) -> Failures.report(ex, ctx, args));
         try {
             int code = cl.execute(args);
             return code;
@@ -120,6 +122,8 @@ public final class Cli implements Runnable {
     /** The command tree with every command built over the context (tests walk it). */
     static CommandLine commandLine(Context ctx) {
         CommandLine cl = new CommandLine(new Cli(ctx), new Factory(ctx));
+        cl.setResourceBundle(helpTexts(ctx.locale()));
+        alignSynopsis(cl);
         // The forfeit codes -/+ and -/- (21.4) start with '-': the result command reads them as its RESULT,
         // not as options.
         cl.getSubcommands().get("result").setUnmatchedOptionsArePositionalParams(true);
@@ -138,18 +142,40 @@ public final class Cli implements Runnable {
     }
 
     /**
-     * A user error in the chosen language: in Chinese the Chinese text first, the English one after it in
-     * brackets (scripts may match the English); in English the English text alone.
+     * picocli indents the synopsis' continuation lines by the heading's length in characters; "用法：" is three
+     * characters but six columns wide, so the lines would start three columns too far left.
      */
-    static String userMessage(UserError u, Context ctx) {
-        if (ctx.english() || u.chinese() == null) {
-            return u.getMessage();
+    private static void alignSynopsis(CommandLine cl) {
+        cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_SYNOPSIS,
+                help -> help.synopsis(columns(help.commandSpec().usageMessage().synopsisHeading())));
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            alignSynopsis(sub);
         }
-        return u.chinese() + " (" + u.getMessage() + ")";
+    }
+
+    /** The terminal columns of the heading's last line: two for a Chinese character or full-width mark. */
+    static int columns(String heading) {
+        String[] lines = heading.split("%n|\\r?\\n", -1);
+        String last = lines[lines.length - 1];
+        int columns = 0;
+        for (int i = 0; i < last.length(); i = last.offsetByCodePoints(i, 1)) {
+            int c = last.codePointAt(i);
+            boolean wide = Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN
+                    || (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFF60);
+            columns += wide ? 2 : 1;
+        }
+        return columns;
+    }
+
+    /** The help texts in a language: English, or Chinese (the base bundle) for anything else. */
+    static ResourceBundle helpTexts(Locale locale) {
+        // no fallback to the JVM's default locale: a machine set to English still gets Chinese help by default
+        return ResourceBundle.getBundle(BUNDLE, Language.parse(locale.getLanguage()).orElse(Language.ZH),
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
     }
 
     static String oneLine(String s) {
-        return s == null ? "" : s.replace("\r", " ").replace("\n", " ");
+        return Failures.oneLine(s);
     }
 
     /** Hands the shared context to every command. */

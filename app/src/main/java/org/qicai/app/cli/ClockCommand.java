@@ -30,7 +30,7 @@ import picocli.CommandLine.Parameters;
  * control in words, and the clock engine run over a file of timestamped events, ending with the verdict
  * {@code flag red at 5412.000} or {@code no flag}.
  */
-@Command(name = "clock", description = "Time controls: describe a spec, simulate a game's clock.",
+@Command(name = "clock",
         subcommands = {ClockCommand.Describe.class, ClockCommand.Simulate.class})
 final class ClockCommand {
 
@@ -49,10 +49,10 @@ final class ClockCommand {
                 "unknown time control '" + spec.strip() + "'; expected one of " + EXAMPLES));
     }
 
-    @Command(name = "describe", description = "Say a time control in words (Chinese, or English with --lang en).")
+    @Command(name = "describe")
     static final class Describe implements Callable<Integer> {
         private final Context ctx;
-        @Parameters(index = "0", paramLabel = "SPEC", description = "e.g. 5400+30, 40/5400:10/900, 600+jp:3x30")
+        @Parameters(index = "0", paramLabel = "SPEC")
         String spec;
 
         Describe(Context ctx) {
@@ -72,22 +72,18 @@ final class ClockCommand {
         }
     }
 
-    @Command(name = "simulate", description = "Run the clock over FILE: one line per event, "
-            + "SECONDS red|black press|pause|resume|penalty:SECONDS (also bonus:S, set:S[/PERIODS], absent, arrive); "
-            + "prints the state after each line, then the verdict.")
+    @Command(name = "simulate")
     static final class Simulate implements Callable<Integer> {
         private final Context ctx;
-        @Option(names = "--tc", required = true, paramLabel = "SPEC", description = "the time control spec")
+        @Option(names = "--tc", required = true, paramLabel = "SPEC")
         String spec;
-        @Option(names = "--presses", required = true, paramLabel = "FILE", description = "the events, one per line")
+        @Option(names = "--presses", required = true, paramLabel = "FILE")
         Path file;
-        @Option(names = "--late-limit", paramLabel = "SECONDS", defaultValue = "0",
-                description = "迟到判负时限 (4.1.5, 21.1): an absent side loses past it; 0 = only its clock decides")
+        @Option(names = "--late-limit", paramLabel = "SECONDS", defaultValue = "0")
         String lateLimit;
-        @Option(names = "--discipline", defaultValue = "xiangqi",
-                description = "side names: xiangqi (red/black, default) or go (black moves first, white second)")
+        @Option(names = "--discipline", defaultValue = "xiangqi")
         String discipline;
-        @Option(names = "--calls", description = "also print the byo-yomi calls due between lines (004 第三条)")
+        @Option(names = "--calls")
         boolean calls;
 
         Simulate(Context ctx) {

@@ -1,31 +1,59 @@
 package org.qicai.app.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 import org.qicai.app.host.PluginHost;
 import org.qicai.core.UserError;
 import org.qicai.core.service.EventService;
 
-/** What every command shares: the output streams, the language, the arbiter's name, the plugins. */
+/**
+ * What every command shares: the output streams, the environment, the language, the arbiter's name, the
+ * plugins. Nothing here touches picocli: the window's start ({@link WindowStart}) uses it without building
+ * the command model.
+ */
 public final class Context {
     private final PrintStream out;
     private final PrintStream err;
-    private Locale locale = Locale.SIMPLIFIED_CHINESE;
-    private String actor = defaultActor();
+    private final UnaryOperator<String> env;
+    private Locale locale = Language.ZH;
+    private String actor;
     private PluginHost host;
 
+    /** A context over the process's environment. */
     public Context(PrintStream out, PrintStream err) {
-        this.out = out;
-        this.err = err;
+        this(out, err, System::getenv);
     }
 
-    private static String defaultActor() {
-        String env = System.getenv("QICAI_ARBITER");
-        if (env != null && !env.isBlank()) {
-            return env.strip();
+    /** A context reading environment variables ({@code QICAI_LANG}, {@code QICAI_ARBITER}) through {@code env}. */
+    public Context(PrintStream out, PrintStream err, UnaryOperator<String> env) {
+        this.out = out;
+        this.err = err;
+        this.env = env;
+        this.actor = defaultActor(env);
+    }
+
+    /** The process's stdout and stderr, both UTF-8, and its environment. */
+    static Context ofProcess() {
+        return new Context(new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8),
+                new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
+    }
+
+    private static String defaultActor(UnaryOperator<String> env) {
+        String name = env.apply("QICAI_ARBITER");
+        if (name != null && !name.isBlank()) {
+            return name.strip();
         }
         return System.getProperty("user.name", "arbiter");
+    }
+
+    /** An environment variable, or null. */
+    String env(String name) {
+        return env.apply(name);
     }
 
     public PrintStream out() {

@@ -22,16 +22,16 @@ import picocli.CommandLine.Parameters;
  * 21.4 marks. A round robin is a grid (rows and columns by start number); other systems a column per
  * round (opponent, side, result), rows in rank order.
  */
-@Command(name = "crosstable", description = "成绩交叉表: results with +/- marks (21.4), points, rank; optional rank progression.")
+@Command(name = "crosstable")
 final class CrosstableCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")
     Path file;
-    @Option(names = "--format", defaultValue = "text", description = "text or csv")
+    @Option(names = "--format", defaultValue = "text")
     String format;
-    @Option(names = "--after-round", defaultValue = "0", description = "up to round N (default: the last)")
+    @Option(names = "--after-round", defaultValue = "0")
     int afterRound;
-    @Option(names = "--progression", description = "add the rank after every round (名次变化)")
+    @Option(names = "--progression")
     boolean progression;
 
     CrosstableCommand(Context ctx) {

@@ -17,10 +17,10 @@ import picocli.CommandLine.Option;
  * results, and writes the event file and its PDFs (pairing sheet and scoresheets per round, final
  * standings) into {@code DIR/<sample>/}.
  */
-@Command(name = "demo", description = "Build every sample event, play its recorded rounds, write event files and PDFs.")
+@Command(name = "demo")
 final class DemoCommand implements Callable<Integer> {
     private final Context ctx;
-    @Option(names = "--out", defaultValue = "qicai-demo", description = "output folder (default ./qicai-demo)")
+    @Option(names = "--out", defaultValue = "qicai-demo")
     Path out;
 
     DemoCommand(Context ctx) {

@@ -15,40 +15,40 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code qicai event new|show}. */
-@Command(name = "event", description = "Create, show or change an event.", subcommands = {EventCommand.New.class,
+@Command(name = "event", subcommands = {EventCommand.New.class,
         EventCommand.Set.class,
         EventCommand.Show.class})
 final class EventCommand {
 
-    @Command(name = "new", description = "Create an event file.")
+    @Command(name = "new")
     static final class New implements Callable<Integer> {
         private final Context ctx;
 
-        @Parameters(index = "0", paramLabel = "EVENT", description = "the event file to create")
+        @Parameters(index = "0", paramLabel = "EVENT")
         Path file;
-        @Option(names = "--name", required = true, description = "event name")
+        @Option(names = "--name", required = true)
         String name;
-        @Option(names = "--discipline", defaultValue = "xiangqi", description = "xiangqi (default) or go")
+        @Option(names = "--discipline", defaultValue = "xiangqi")
         String discipline;
-        @Option(names = "--system", defaultValue = "round-robin", description = "pairing system id, e.g. round-robin")
+        @Option(names = "--system", defaultValue = "round-robin")
         String system;
-        @Option(names = "--double", description = "double round robin (second cycle with colours swapped)")
+        @Option(names = "--double")
         boolean doubleRoundRobin;
-        @Option(names = "--rounds", defaultValue = "0", description = "planned rounds (0 = as the system decides)")
+        @Option(names = "--rounds", defaultValue = "0")
         int rounds;
-        @Option(names = "--scoring", defaultValue = "14.1", description = "14.1 (1/½/0), 2-1-0, 3-1-0, tiefen")
+        @Option(names = "--scoring", defaultValue = "14.1")
         String scoring;
-        @Option(names = "--tiebreaks", description = "comma-separated tiebreak ids or a preset (15.1, 15.2)")
+        @Option(names = "--tiebreaks")
         String tiebreaks;
-        @Option(names = "--time-control", description = "time control spec, e.g. 5400+30")
+        @Option(names = "--time-control")
         String timeControl;
-        @Option(names = "--seed", description = "seed of the program's lots (default: random, stored)")
+        @Option(names = "--seed")
         Long seed;
-        @Option(names = "--option", description = "a system option key=value (repeatable)")
+        @Option(names = "--option")
         List<String> options = new ArrayList<>();
-        @Option(names = "--team-format", description = "team event: 分台定人|分台换人|临时定台|全队轮赛|队员总分 (or fixed-boards, ordered-substitutes, free-order, scheveningen, member-totals)")
+        @Option(names = "--team-format")
         String teamFormat;
-        @Option(names = "--boards", description = "team event: boards per match (队员总分: players counted per team, 0 = all)")
+        @Option(names = "--boards")
         Integer boards;
 
         New(Context ctx) {
@@ -86,7 +86,7 @@ final class EventCommand {
         }
     }
 
-    @Command(name = "show", description = "Show an event's settings.")
+    @Command(name = "show")
     static final class Show implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
@@ -119,14 +119,14 @@ final class EventCommand {
         }
     }
 
-    @Command(name = "set", description = "Change settings: name, tiebreak order, time control, scoring, options.")
+    @Command(name = "set")
     static final class Set implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
         Path file;
         @Option(names = "--name")
         String name;
-        @Option(names = "--tiebreaks", description = "comma-separated tiebreak ids or a preset; empty = the system's default")
+        @Option(names = "--tiebreaks")
         String tiebreaks;
         @Option(names = "--time-control")
         String timeControl;
@@ -134,7 +134,7 @@ final class EventCommand {
         String scoring;
         @Option(names = "--rounds")
         Integer rounds;
-        @Option(names = "--option", description = "key=value (repeatable); key= removes the option")
+        @Option(names = "--option")
         List<String> options = new ArrayList<>();
 
         Set(Context ctx) {

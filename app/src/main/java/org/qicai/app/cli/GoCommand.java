@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
  * stones plus points) or Japanese/Korean territory counting (both sides' points). The arithmetic comes from the Go
  * plugin's {@link Counting} extension.
  */
-@Command(name = "go", description = "Go without an event: count a finished game (第九条).",
+@Command(name = "go",
         subcommands = {GoCommand.Count.class})
 final class GoCommand {
 
@@ -37,25 +37,24 @@ final class GoCommand {
         return Json.write(m);
     }
 
-    @Command(name = "count", description = "The verdict of a count: Chinese rules --black N (stones plus points), "
-            + "Japanese rules --black-points P --white-points Q; the words and the arithmetic, or --format json.")
+    @Command(name = "count")
     static final class Count implements Callable<Integer> {
         private final Context ctx;
-        @Option(names = "--black", description = "black's stones plus points (Chinese rules)")
+        @Option(names = "--black")
         Integer black;
-        @Option(names = "--black-points", description = "black's territory plus prisoners (Japanese rules)")
+        @Option(names = "--black-points")
         Integer blackPoints;
-        @Option(names = "--white-points", description = "white's territory plus prisoners (Japanese rules)")
+        @Option(names = "--white-points")
         Integer whitePoints;
-        @Option(names = "--handicap", defaultValue = "0", description = "0 even, 1 让先 (no komi), 2+ handicap stones")
+        @Option(names = "--handicap", defaultValue = "0")
         int handicap;
-        @Option(names = "--rules", defaultValue = "chinese", description = "chinese or japanese")
+        @Option(names = "--rules", defaultValue = "chinese")
         String rules;
-        @Option(names = "--size", defaultValue = "19", description = "9, 13 or 19")
+        @Option(names = "--size", defaultValue = "19")
         int size;
-        @Option(names = "--komi", description = "the komi (default: 3.75 stones Chinese, 6.5 points Japanese)")
+        @Option(names = "--komi")
         Double komi;
-        @Option(names = "--format", defaultValue = "text", description = "text or json")
+        @Option(names = "--format", defaultValue = "text")
         String format;
 
         Count(Context ctx) {

@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code qicai gui [EVENT]}: opens the workstation, on an event file when given. */
-@Command(name = "gui", description = "Open the workstation (optionally on an event file).")
+@Command(name = "gui")
 final class GuiCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT", arity = "0..1")

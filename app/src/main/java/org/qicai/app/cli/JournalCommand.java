@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code qicai journal EVENT [--format text|csv]}: the append-only record of every action. */
-@Command(name = "journal", description = "Show the journal: who did what, when, before and after.")
+@Command(name = "journal")
 final class JournalCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")

@@ -17,16 +17,16 @@ import picocli.CommandLine.Parameters;
  * positions, one per board ({@code -} for an empty board). An illegal lineup is refused with the rule
  * that forbids it.
  */
-@Command(name = "lineup", description = "Enter a team's lineup for a round: registered positions per board, e.g. \"1,2,3,5\" (- = empty board).")
+@Command(name = "lineup")
 final class LineupCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")
     Path file;
     @Parameters(index = "1", paramLabel = "ROUND")
     int round;
-    @Parameters(index = "2", paramLabel = "TEAM", description = "team number or name")
+    @Parameters(index = "2", paramLabel = "TEAM")
     String team;
-    @Parameters(index = "3", paramLabel = "LINEUP", description = "registered positions, one per board: \"1,2,3,5\"")
+    @Parameters(index = "3", paramLabel = "LINEUP")
     String lineup;
 
     LineupCommand(Context ctx) {

@@ -12,14 +12,14 @@ import picocli.CommandLine.Option;
  * {@code qicai lineups --registered N --boards K}: every legal 分台换人 lineup (xq 12.2), one per line
  * as {@code 1-2-3-4}, and nothing else. {@code --team-format} lists another format's lineups.
  */
-@Command(name = "lineups", description = "List every legal lineup of N registered players on K boards (12.2 分台换人 unless --team-format).")
+@Command(name = "lineups")
 final class LineupsCommand implements Callable<Integer> {
     private final Context ctx;
-    @Option(names = "--registered", required = true, description = "players registered by the team")
+    @Option(names = "--registered", required = true)
     int registered;
-    @Option(names = "--boards", required = true, description = "boards per match")
+    @Option(names = "--boards", required = true)
     int boards;
-    @Option(names = "--team-format", defaultValue = "分台换人", description = "team format (default 分台换人, 12.2)")
+    @Option(names = "--team-format", defaultValue = "分台换人")
     String teamFormat;
 
     LineupsCommand(Context ctx) {

@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
  * {@code qicai penalty add|correct|list|catalogue}: the penalty log (判罚记录) with the consequences the
  * rules attach, applied by the service.
  */
-@Command(name = "penalty", description = "The penalty log: add (with its consequence), correct, list, catalogue.",
+@Command(name = "penalty",
         subcommands = {PenaltyCommand.Add.class, PenaltyCommand.Correct.class, PenaltyCommand.ListLog.class,
                 PenaltyCommand.Catalogue.class})
 final class PenaltyCommand {
@@ -68,19 +68,18 @@ final class PenaltyCommand {
         }
     }
 
-    @Command(name = "add", description = "Log a penalty on a board; the consequence the rules attach is applied "
-            + "(xq 4.1.8 third foul, 23.3 five minutes, 18.2 loss, 18.3 withdrawal; go 12.2 second warning …) and printed.")
+    @Command(name = "add")
     static final class Add implements Callable<Integer> {
         private final Context ctx;
         @Mixin
         GameArgs game;
-        @Parameters(index = "3", paramLabel = "SIDE", description = "red|black (Go: black|white)")
+        @Parameters(index = "3", paramLabel = "SIDE")
         String side;
-        @Option(names = "--clause", required = true, description = "the clause, e.g. 9.1.5, 23.3, 18.2, go 12.1")
+        @Option(names = "--clause", required = true)
         String clause;
-        @Option(names = "--note", description = "what happened")
+        @Option(names = "--note")
         String note;
-        @Option(names = "--seconds", defaultValue = "-1", description = "a clock penalty the arbiter sizes (xq2020-18.3)")
+        @Option(names = "--seconds", defaultValue = "-1")
         long seconds;
 
         Add(Context ctx) {
@@ -98,14 +97,14 @@ final class PenaltyCommand {
         }
     }
 
-    @Command(name = "correct", description = "Reverse an entry with a new one (nothing is erased); its consequences are undone.")
+    @Command(name = "correct")
     static final class Correct implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
         Path file;
-        @Parameters(index = "1", paramLabel = "ENTRY", description = "the entry number (#) to reverse")
+        @Parameters(index = "1", paramLabel = "ENTRY")
         long entry;
-        @Option(names = "--note", description = "why")
+        @Option(names = "--note")
         String note;
 
         Correct(Context ctx) {
@@ -121,14 +120,14 @@ final class PenaltyCommand {
         }
     }
 
-    @Command(name = "list", description = "The penalty log in order: --format text (default) or csv.")
+    @Command(name = "list")
     static final class ListLog implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
         Path file;
-        @Option(names = "--format", defaultValue = "text", description = "text or csv")
+        @Option(names = "--format", defaultValue = "text")
         String format;
-        @Option(names = "--round", defaultValue = "0", description = "only this round")
+        @Option(names = "--round", defaultValue = "0")
         int round;
 
         ListLog(Context ctx) {
@@ -184,7 +183,7 @@ final class PenaltyCommand {
         }
     }
 
-    @Command(name = "catalogue", description = "The event discipline's penalty clauses and their consequences.")
+    @Command(name = "catalogue")
     static final class Catalogue implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")

@@ -19,7 +19,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code qicai player add|import|list|edit|remove|renumber}. */
-@Command(name = "player", description = "Register and edit players.", subcommands = {PlayerCommand.Add.class,
+@Command(name = "player", subcommands = {PlayerCommand.Add.class,
         PlayerCommand.Import.class, PlayerCommand.ListCmd.class, PlayerCommand.Edit.class, PlayerCommand.Remove.class,
         PlayerCommand.Renumber.class})
 final class PlayerCommand {
@@ -29,7 +29,7 @@ final class PlayerCommand {
                 + (p.rating() == null ? "" : " " + p.rating());
     }
 
-    @Command(name = "add", description = "Register one player.")
+    @Command(name = "add")
     static final class Add implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
@@ -57,16 +57,14 @@ final class PlayerCommand {
         }
     }
 
-    @Command(name = "import", description = "Import players from CSV (UTF-8 or GBK; 姓名/name, 单位/unit, 等级分/rating, "
-            + "称号/title). A bad row, or the same name and unit twice, imports nothing.")
+    @Command(name = "import")
     static final class Import implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
         Path file;
         @Parameters(index = "1", paramLabel = "FILE.csv")
         Path csv;
-        @Option(names = "--allow-duplicates", description = "import players whose name and unit appear twice in the file "
-                + "or are already registered (refused otherwise)")
+        @Option(names = "--allow-duplicates")
         boolean allowDuplicates;
 
         Import(Context ctx) {
@@ -102,12 +100,12 @@ final class PlayerCommand {
         }
     }
 
-    @Command(name = "list", description = "List the players.")
+    @Command(name = "list")
     static final class ListCmd implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
         Path file;
-        @Option(names = "--format", defaultValue = "text", description = "text, csv or json")
+        @Option(names = "--format", defaultValue = "text")
         String format;
 
         ListCmd(Context ctx) {
@@ -153,7 +151,7 @@ final class PlayerCommand {
         }
     }
 
-    @Command(name = "edit", description = "Change a player's name, unit, rating or title.")
+    @Command(name = "edit")
     static final class Edit implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
@@ -164,7 +162,7 @@ final class PlayerCommand {
         String name;
         @Option(names = "--unit")
         String unit;
-        @Option(names = "--rating", description = "a number, or 'none'")
+        @Option(names = "--rating")
         String rating;
         @Option(names = "--title")
         String title;
@@ -199,7 +197,7 @@ final class PlayerCommand {
         }
     }
 
-    @Command(name = "remove", description = "Remove a player before round 1 is paired.")
+    @Command(name = "remove")
     static final class Remove implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
@@ -221,12 +219,12 @@ final class PlayerCommand {
         }
     }
 
-    @Command(name = "renumber", description = "Assign start numbers before round 1: by lot (抽签) or by rating.")
+    @Command(name = "renumber")
     static final class Renumber implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
         Path file;
-        @Option(names = "--by", required = true, description = "lot or rating")
+        @Option(names = "--by", required = true)
         String by;
 
         Renumber(Context ctx) {

@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
  * {@code qicai plugins}: one line per loaded extension — plugin id, version, extension point,
  * extension id — then one line per plugin that failed: {@code FAILED plugin-id where: reason}.
  */
-@Command(name = "plugins", description = "List loaded plugin extensions and plugins that failed to load.")
+@Command(name = "plugins")
 final class PluginsCommand implements Callable<Integer> {
     private final Context ctx;
 

@@ -18,22 +18,22 @@ import picocli.CommandLine.Parameters;
  * {@code qicai print EVENT pairings|scoresheets|standings --round N -o FILE.pdf}, or {@code --printer}
  * to send it to the default printer (A4).
  */
-@Command(name = "print", description = "Print a report to PDF (-o FILE.pdf) or to the default printer (--printer).")
+@Command(name = "print")
 final class PrintCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")
     Path file;
-    @Parameters(index = "1", paramLabel = "REPORT", description = "pairings, scoresheets, standings, crosstable, penalties, bracket, match-sheets, board-prizes, record, ruling")
+    @Parameters(index = "1", paramLabel = "REPORT")
     String report;
-    @Option(names = "--round", defaultValue = "0", description = "the round (pairings, scoresheets: default the last; standings: after round N)")
+    @Option(names = "--round", defaultValue = "0")
     int round;
-    @Option(names = "--board", defaultValue = "0", description = "the board (record: 棋谱, ruling: 裁决书)")
+    @Option(names = "--board", defaultValue = "0")
     int board;
-    @Option(names = {"-o", "--output"}, description = "the PDF file to write")
+    @Option(names = {"-o", "--output"})
     Path output;
-    @Option(names = "--printer", description = "send to the default printer instead of a PDF")
+    @Option(names = "--printer")
     boolean printer;
-    @Option(names = "--explain", description = "pairing sheet: print each board's explanation")
+    @Option(names = "--explain")
     boolean explain;
 
     PrintCommand(Context ctx) {

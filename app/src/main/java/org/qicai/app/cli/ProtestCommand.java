@@ -32,7 +32,7 @@ import picocli.CommandLine.Parameters;
  * 30 after a game — event options {@code protest.ruling-minutes}, {@code protest.game-minutes}), the decision,
  * who decided, and the effect on the result.
  */
-@Command(name = "protest", description = "Protests: add (with its deadline), decide, list.",
+@Command(name = "protest",
         subcommands = {ProtestCommand.Add.class, ProtestCommand.Decide.class, ProtestCommand.ListProtests.class})
 final class ProtestCommand {
 
@@ -84,23 +84,22 @@ final class ProtestCommand {
                 + status;
     }
 
-    @Command(name = "add", description = "Record a protest with the deadline that applies.")
+    @Command(name = "add")
     static final class Add implements Callable<Integer> {
         private final Context ctx;
         @Mixin
         GameArgs game;
-        @Parameters(index = "3", paramLabel = "SIDE", description = "who protests: red|black (Go: black|white)")
+        @Parameters(index = "3", paramLabel = "SIDE")
         String side;
-        @Option(names = "--against", required = true, description = "ruling (15 min) or game (30 min after it ended)")
+        @Option(names = "--against", required = true)
         String against;
-        @Option(names = "--penalty", defaultValue = "0", description = "the penalty entry protested (a ruling)")
+        @Option(names = "--penalty", defaultValue = "0")
         long penalty;
-        @Option(names = "--since", description = "when the ruling was given / the game ended (default: the penalty "
-                + "entry's time, or when the result was entered)")
+        @Option(names = "--since")
         String since;
-        @Option(names = "--at", description = "when the protest was lodged (default: now)")
+        @Option(names = "--at")
         String at;
-        @Option(names = "--grounds", required = true, description = "the grounds")
+        @Option(names = "--grounds", required = true)
         String grounds;
 
         Add(Context ctx) {
@@ -127,20 +126,20 @@ final class ProtestCommand {
         }
     }
 
-    @Command(name = "decide", description = "Decide a protest: upheld or dismissed, by whom, and the result it sets.")
+    @Command(name = "decide")
     static final class Decide implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
         Path file;
         @Parameters(index = "1", paramLabel = "ID")
         long id;
-        @Parameters(index = "2", paramLabel = "DECISION", description = "upheld or dismissed")
+        @Parameters(index = "2", paramLabel = "DECISION")
         String decision;
-        @Option(names = "--note", required = true, description = "the decision in words")
+        @Option(names = "--note", required = true)
         String note;
-        @Option(names = "--by", description = "who decided (default: the acting arbiter)")
+        @Option(names = "--by")
         String by;
-        @Option(names = "--result", description = "upheld: the result it sets (1-0 0-1 1/2 … or 红胜 黑胜 和)")
+        @Option(names = "--result")
         String result;
 
         Decide(Context ctx) {
@@ -175,7 +174,7 @@ final class ProtestCommand {
         }
     }
 
-    @Command(name = "list", description = "All protests: --format text (default) or csv.")
+    @Command(name = "list")
     static final class ListProtests implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")

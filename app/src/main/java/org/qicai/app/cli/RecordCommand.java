@@ -28,8 +28,7 @@ import picocli.CommandLine.Parameters;
  * {@code record export} (a round as one PGN) and {@code record judge} (the ruling over the stored record,
  * {@code --accept} to apply it: result, penalty log, journal in one transaction).
  */
-@Command(name = "record", description = "Game records (棋谱): record EVENT ROUND BOARD FILE stores a board's record "
-        + "(PGN or a move list, any notation); show, export a round as PGN, judge (--accept applies the ruling).",
+@Command(name = "record",
         subcommands = {RecordCommand.Show.class, RecordCommand.Export.class, RecordCommand.Judge.class})
 final class RecordCommand implements Callable<Integer> {
     private final Context ctx;
@@ -39,10 +38,9 @@ final class RecordCommand implements Callable<Integer> {
     Integer round;
     @Parameters(index = "2", paramLabel = "BOARD", arity = "0..1")
     Integer board;
-    @Parameters(index = "3", paramLabel = "FILE", arity = "0..1", description = "the record (- for standard input)")
+    @Parameters(index = "3", paramLabel = "FILE", arity = "0..1")
     Path record;
-    @Option(names = "--as-written", description = "keep a scoresheet with an illegal move on it as written, so that "
-            + "record judge names the move (4.1.6) and --accept can apply the ruling")
+    @Option(names = "--as-written")
     boolean asWritten;
 
     RecordCommand(Context ctx) {
@@ -80,12 +78,12 @@ final class RecordCommand implements Callable<Integer> {
                 + (p.result().isDecided() ? "  " + p.result().code() : "");
     }
 
-    @Command(name = "show", description = "A board's stored record: --format text (numbered moves in Chinese) or pgn.")
+    @Command(name = "show")
     static final class Show implements Callable<Integer> {
         private final Context ctx;
         @Mixin
         GameArgs game;
-        @Option(names = "--format", defaultValue = "text", description = "text or pgn")
+        @Option(names = "--format", defaultValue = "text")
         String format;
 
         Show(Context ctx) {
@@ -119,16 +117,16 @@ final class RecordCommand implements Callable<Integer> {
         }
     }
 
-    @Command(name = "export", description = "A round's stored records as one PGN file (-o FILE.pgn; --notation zh|wxf|iccs).")
+    @Command(name = "export")
     static final class Export implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
         Path file;
         @Parameters(index = "1", paramLabel = "ROUND")
         int round;
-        @Option(names = {"-o", "--output"}, required = true, description = "the PGN file to write")
+        @Option(names = {"-o", "--output"}, required = true)
         Path output;
-        @Option(names = "--notation", defaultValue = "zh", description = "zh (default), wxf or iccs")
+        @Option(names = "--notation", defaultValue = "zh")
         String notation;
 
         Export(Context ctx) {
@@ -152,15 +150,14 @@ final class RecordCommand implements Callable<Integer> {
         }
     }
 
-    @Command(name = "judge", description = "The ruling over a board's stored record with the event's move limit; "
-            + "--accept applies it (result, penalty log, journal); --format text|json.")
+    @Command(name = "judge")
     static final class Judge implements Callable<Integer> {
         private final Context ctx;
         @Mixin
         GameArgs game;
-        @Option(names = "--accept", description = "apply the ruling: enter its result and log it")
+        @Option(names = "--accept")
         boolean accept;
-        @Option(names = "--format", defaultValue = "text", description = "text or json")
+        @Option(names = "--format", defaultValue = "text")
         String format;
 
         Judge(Context ctx) {

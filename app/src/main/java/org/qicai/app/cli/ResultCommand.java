@@ -10,7 +10,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code qicai result EVENT ROUND BOARD RESULT}: RESULT is 1-0 0-1 1/2 +/- -/+ -/- or a discipline word (红胜 黑胜 和). */
-@Command(name = "result", description = "Enter or correct one board's result: 1-0 0-1 1/2 +/- -/+ -/- (or 红胜 黑胜 和).")
+@Command(name = "result")
 final class ResultCommand implements Callable<Integer> {
     private final Context ctx;
     @Mixin

@@ -11,17 +11,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code qicai round pair|show|publish|repair|unpair}. */
-@Command(name = "round", description = "Pair, show and publish rounds.", subcommands = {RoundCommand.Pair.class,
+@Command(name = "round", subcommands = {RoundCommand.Pair.class,
         RoundCommand.Show.class, RoundCommand.Publish.class, RoundCommand.Repair.class, RoundCommand.Unpair.class,
         RoundCommand.Rollback.class, RoundEditCommand.class, RoundEditCommand.Reinstate.class})
 final class RoundCommand {
 
-    @Command(name = "pair", description = "Pair the next round with the event's system.")
+    @Command(name = "pair")
     static final class Pair implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
         Path file;
-        @Option(names = "--explain", description = "print why each board was paired so")
+        @Option(names = "--explain")
         boolean explain;
 
         Pair(Context ctx) {
@@ -43,7 +43,7 @@ final class RoundCommand {
         }
     }
 
-    @Command(name = "show", description = "Show a round: --format text (default), csv or json.")
+    @Command(name = "show")
     static final class Show implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
@@ -73,7 +73,7 @@ final class RoundCommand {
         }
     }
 
-    @Command(name = "publish", description = "Publish a paired round (its pairings are then frozen).")
+    @Command(name = "publish")
     static final class Publish implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
@@ -96,7 +96,7 @@ final class RoundCommand {
         }
     }
 
-    @Command(name = "repair", description = "Pair an unpublished last round again.")
+    @Command(name = "repair")
     static final class Repair implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
@@ -118,7 +118,7 @@ final class RoundCommand {
         }
     }
 
-    @Command(name = "unpair", description = "Withdraw an unpublished last round.")
+    @Command(name = "unpair")
     static final class Unpair implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
@@ -140,15 +140,14 @@ final class RoundCommand {
         }
     }
 
-    @Command(name = "rollback", description = "Take back the last round's pairing and results (--dry-run: show what"
-            + " changes, standings before and after, and write nothing).")
+    @Command(name = "rollback")
     static final class Rollback implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
         Path file;
         @Parameters(index = "1", paramLabel = "ROUND")
         int round;
-        @Option(names = "--dry-run", description = "show what would change and write nothing")
+        @Option(names = "--dry-run")
         boolean dryRun;
 
         Rollback(Context ctx) {

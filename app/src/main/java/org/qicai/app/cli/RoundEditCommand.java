@@ -19,19 +19,18 @@ import picocli.CommandLine.Parameters;
  * the arbiter's edits of a round not yet published (issue 3 item 7). Each edit prints the round and
  * what it breaks (rematch, colour rule, unit …) and is done anyway: the arbiter decides.
  */
-@Command(name = "edit", description = "Edit a round before it is published: swap A B | pair RED BLACK | bye P "
-        + "[--kind pairing|full|half|zero] | unpair BOARD | check. Warns (rematch, colours, unit), never blocks.")
+@Command(name = "edit")
 final class RoundEditCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")
     Path file;
-    @Parameters(index = "1", paramLabel = "N", description = "the round")
+    @Parameters(index = "1", paramLabel = "N")
     int round;
-    @Parameters(index = "2", paramLabel = "EDIT", description = "swap, pair, bye, unpair or check")
+    @Parameters(index = "2", paramLabel = "EDIT")
     String verb;
-    @Parameters(index = "3..*", paramLabel = "ARG", description = "start numbers (or a board for unpair)")
+    @Parameters(index = "3..*", paramLabel = "ARG")
     List<String> args = new ArrayList<>();
-    @Option(names = "--kind", defaultValue = "pairing", description = "bye kind: pairing (default), full, half, zero")
+    @Option(names = "--kind", defaultValue = "pairing")
     String kind;
 
     RoundEditCommand(Context ctx) {
@@ -124,13 +123,12 @@ final class RoundEditCommand implements Callable<Integer> {
     }
 
     /** {@code qicai round reinstate EVENT PLAYER} — 附录二 8: pair again a player left out after forfeits. */
-    @Command(name = "reinstate", description = "Pair again, from the next round, a player left out after two forfeits "
-            + "in a row (附录二 8).")
+    @Command(name = "reinstate")
     static final class Reinstate implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
         Path file;
-        @Parameters(index = "1", paramLabel = "PLAYER", description = "start number")
+        @Parameters(index = "1", paramLabel = "PLAYER")
         int player;
 
         Reinstate(Context ctx) {

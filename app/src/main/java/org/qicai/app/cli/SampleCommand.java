@@ -15,14 +15,14 @@ import picocli.CommandLine.Option;
  * {@code qicai sample}: builds the bundled sample event (all rounds but the last played, the last
  * paired and waiting for results) into a fresh file and opens the workstation on it.
  */
-@Command(name = "sample", description = "Open the workstation on a fresh copy of the bundled sample event.")
+@Command(name = "sample")
 final class SampleCommand implements Callable<Integer> {
     private final Context ctx;
-    @Option(names = "--name", description = "which sample (default: the first)")
+    @Option(names = "--name")
     String name;
-    @Option(names = "--dir", description = "where to put the event file (default: ~/.qicai/samples)")
+    @Option(names = "--dir")
     Path dir;
-    @Option(names = "--no-window", description = "build the file and print its path only")
+    @Option(names = "--no-window")
     boolean noWindow;
 
     SampleCommand(Context ctx) {

@@ -22,29 +22,22 @@ import picocli.CommandLine.Parameters;
  * [--qualification]}. CSV columns: rank, no, name, unit, points, then one column per tiebreak named by its id
  * (with {@code --qualification}: then win-rate, grade, master-candidate).
  */
-@Command(name = "standings", description = "Standings with tiebreaks (xq 15, 18.4), after any round.")
+@Command(name = "standings")
 final class StandingsCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")
     Path file;
-    @Option(names = "--after-round", defaultValue = "0", description = "standings after round N (default: the last)")
+    @Option(names = "--after-round", defaultValue = "0")
     int afterRound;
-    @Option(names = "--tiebreaks", paramLabel = "PRESET|LIST",
-            description = "a preset (15.1, 15.2, xq2020) or comma-separated tiebreak ids or Chinese names "
-                    + "(buchholz, sonneborn-berger, wins, black-wins, black-games, progressive, direct-encounter, fouls, "
-                    + "buchholz-cut1, median-buchholz, aro, game-points, relative-wins, opponent-average, "
-                    + "opponent-game-points, earlier-wins, direct-encounter-pair; 对手分, 小分, 胜局 …); "
-                    + "default: the event's order, else the system's")
+    @Option(names = "--tiebreaks", paramLabel = "PRESET|LIST")
     String tiebreaks;
-    @Option(names = "--format", defaultValue = "text", description = "text, csv or json")
+    @Option(names = "--format", defaultValue = "text")
     String format;
-    @Option(names = "--explain", description = "for each pair of adjacent players on equal points, the first tiebreak "
-            + "that separated them and both values (text: after the table; csv: on stderr; json: an \"explain\" list)")
+    @Option(names = "--explain")
     boolean explain;
-    @Option(names = "--qualification", description = "add the 2014 regulation's columns: win rate (胜率), the 76 %% line "
-            + "(运动健将), grade by place (1–8 一级, 9–16 二级, 17–32 三级)")
+    @Option(names = "--qualification")
     boolean qualification;
-    @Option(names = "--teams", description = "the team standings of a team event (15.3, 15.4, 15.5, 18.4)")
+    @Option(names = "--teams")
     boolean teams;
 
     StandingsCommand(Context ctx) {

@@ -48,7 +48,7 @@ import picocli.CommandLine.Parameters;
  * {@code qicai team add|import|list|order|edit|remove|draw|pair|show|unpair|deadline|lock|unlock|publish|result|forfeit|withdraw|print}:
  * the team side of a team event (xq 12–15). Board results are red first, as on the scoresheet.
  */
-@Command(name = "team", description = "Team events: register teams, pair them, lock lineups, enter match results.",
+@Command(name = "team",
         subcommands = {TeamCommand.Add.class, TeamCommand.Import.class, TeamCommand.ListTeams.class,
                 TeamCommand.Order.class, TeamCommand.Edit.class, TeamCommand.Remove.class, TeamCommand.Draw.class,
                 TeamCommand.Pair.class, TeamCommand.Show.class, TeamCommand.Unpair.class, TeamCommand.Deadline.class,
@@ -123,17 +123,17 @@ final class TeamCommand {
 
     // ====================================================================== registration
 
-    @Command(name = "add", description = "Register a team with its players in board order (台次).")
+    @Command(name = "add")
     static final class Add extends OnEvent {
-        @Option(names = "--name", required = true, description = "team name")
+        @Option(names = "--name", required = true)
         String name;
-        @Option(names = "--unit", defaultValue = "", description = "unit (单位)")
+        @Option(names = "--unit", defaultValue = "")
         String unit;
-        @Option(names = "--captain", defaultValue = "", description = "captain (队长)")
+        @Option(names = "--captain", defaultValue = "")
         String captain;
-        @Option(names = "--players", required = true, description = "players in board order: \"a,b,c,d,e,f\"")
+        @Option(names = "--players", required = true)
         String players;
-        @Option(names = "--ratings", description = "their ratings in the same order: \"2450,2400,,2300\" (blank = unrated)")
+        @Option(names = "--ratings")
         String ratings;
         private List<NewPlayer> list;
 
@@ -152,7 +152,7 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "import", description = "Register teams from a CSV entry list: 队名,单位,队长,姓名,等级分,称号 — one row per player in board order.")
+    @Command(name = "import")
     static final class Import extends OnEvent {
         @Parameters(index = "1", paramLabel = "CSV")
         Path csv;
@@ -178,9 +178,9 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "list", description = "List the teams with their players in registered order and the 12.1 checks.")
+    @Command(name = "list")
     static final class ListTeams extends OnEvent {
-        @Option(names = "--format", defaultValue = "text", description = "text or csv (team_no,team,unit,position,no,name,rating)")
+        @Option(names = "--format", defaultValue = "text")
         String format;
 
         ListTeams(Context ctx) {
@@ -218,7 +218,7 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "order", description = "Change a team's registered order (before round 1): the current positions in the new order, e.g. \"2,1,3,4,5,6\".")
+    @Command(name = "order")
     static final class Order extends OnTeam {
         @Parameters(index = "2", paramLabel = "POSITIONS")
         String positions;
@@ -243,7 +243,7 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "edit", description = "Change a team's name, unit or captain.")
+    @Command(name = "edit")
     static final class Edit extends OnTeam {
         @Option(names = "--name")
         String name;
@@ -264,7 +264,7 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "remove", description = "Remove a team and its players (before round 1).")
+    @Command(name = "remove")
     static final class Remove extends OnTeam {
         Remove(Context ctx) {
             super(ctx);
@@ -278,9 +278,9 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "draw", description = "Number the teams before round 1: by lot (default, seeded) or by rating.")
+    @Command(name = "draw")
     static final class Draw extends OnEvent {
-        @Option(names = "--by", defaultValue = "lot", description = "lot or rating")
+        @Option(names = "--by", defaultValue = "lot")
         String by;
         private StartOrder order;
 
@@ -307,7 +307,7 @@ final class TeamCommand {
 
     // ====================================================================== rounds
 
-    @Command(name = "pair", description = "Pair the next team round with the event's system (round robin: home team first).")
+    @Command(name = "pair")
     static final class Pair extends OnEvent {
         Pair(Context ctx) {
             super(ctx);
@@ -319,7 +319,7 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "show", description = "Show a team round: matches, lineups, boards with colours, results (--format text|csv|json).")
+    @Command(name = "show")
     static final class Show extends OnRound {
         @Option(names = "--format", defaultValue = "text")
         String format;
@@ -346,7 +346,7 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "unpair", description = "Withdraw the last team round while unpublished and without results.")
+    @Command(name = "unpair")
     static final class Unpair extends OnRound {
         Unpair(Context ctx) {
             super(ctx);
@@ -359,11 +359,11 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "deadline", description = "Set the lineup deadline of a round (12.3), local time \"yyyy-MM-dd HH:mm\", or --clear.")
+    @Command(name = "deadline")
     static final class Deadline extends OnRound {
         @Parameters(index = "2", paramLabel = "TIME", arity = "0..1")
         String time;
-        @Option(names = "--clear", description = "remove the deadline")
+        @Option(names = "--clear")
         boolean clear;
         private Instant at;
 
@@ -396,7 +396,7 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "lock", description = "Lock a round's lineups (defaults for teams that named none) and make the boards.")
+    @Command(name = "lock")
     static final class Lock extends OnRound {
         Lock(Context ctx) {
             super(ctx);
@@ -408,7 +408,7 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "unlock", description = "Reopen a round's lineups while no game has a result.")
+    @Command(name = "unlock")
     static final class Unlock extends OnRound {
         Unlock(Context ctx) {
             super(ctx);
@@ -421,7 +421,7 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "publish", description = "Lock the lineups if open and publish the round.")
+    @Command(name = "publish")
     static final class Publish extends OnRound {
         Publish(Context ctx) {
             super(ctx);
@@ -433,13 +433,13 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "result", description = "Enter a match's results, red first per board: \"1-0,1/2,0-1,1/2\" (blank or - keeps a board), or --board B RESULT.")
+    @Command(name = "result")
     static final class ResultCmd extends OnRound {
-        @Parameters(index = "2", paramLabel = "MATCH", description = "match number in the round")
+        @Parameters(index = "2", paramLabel = "MATCH")
         int match;
         @Parameters(index = "3", paramLabel = "RESULTS")
         String results;
-        @Option(names = "--board", description = "one board: B, or S.B for sub-round S of 12.4")
+        @Option(names = "--board")
         String board;
 
         ResultCmd(Context ctx) {
@@ -476,9 +476,9 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "forfeit", description = "A team did not appear for its match (21.4): the other wins it +. --undo takes it back.")
+    @Command(name = "forfeit")
     static final class Forfeit extends OnRound {
-        @Parameters(index = "2", paramLabel = "TEAM", description = "the absent team (number or name)")
+        @Parameters(index = "2", paramLabel = "TEAM")
         String team;
         @Option(names = "--undo")
         boolean undo;
@@ -500,7 +500,7 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "withdraw", description = "A team leaves after round N (20.2–20.4); --expel records an expulsion (18.3).")
+    @Command(name = "withdraw")
     static final class Withdraw extends OnTeam {
         @Option(names = "--after-round", required = true)
         int afterRound;
@@ -525,15 +525,15 @@ final class TeamCommand {
         }
     }
 
-    @Command(name = "print", description = "Print a team report to PDF (-o) or the printer: pairings, match-sheets, standings, board-prizes.")
+    @Command(name = "print")
     static final class Print extends OnEvent {
-        @Parameters(index = "1", paramLabel = "REPORT", description = "pairings (对阵表), match-sheets (比赛记录表), standings (团体名次表), board-prizes (台次成绩)")
+        @Parameters(index = "1", paramLabel = "REPORT")
         String report;
-        @Option(names = "--round", defaultValue = "0", description = "the round (pairings, match sheets: default the last; standings, board prizes: after round N)")
+        @Option(names = "--round", defaultValue = "0")
         int round;
-        @Option(names = {"-o", "--output"}, description = "the PDF file to write")
+        @Option(names = {"-o", "--output"})
         Path output;
-        @Option(names = "--printer", description = "send to the default printer")
+        @Option(names = "--printer")
         boolean printer;
         private ReportKind kind;
 

@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
  * {@code pair} is bbpPairings' (the number of pairs, then {@code WHITE BLACK} per board, the bye as
  * {@code N 0}) so two engines can be diffed line by line; {@code check} exits 1 when a round differs.
  */
-@Command(name = "trf", description = "FIDE TRF16: import, export, pair the next round, check a finished tournament.",
+@Command(name = "trf",
         subcommands = {TrfCommand.Import.class, TrfCommand.Export.class, TrfCommand.Pair.class, TrfCommand.Check.class})
 final class TrfCommand {
 
@@ -39,20 +39,20 @@ final class TrfCommand {
         return out;
     }
 
-    @Command(name = "import", description = "Create an event from a TRF file (players, rounds, results).")
+    @Command(name = "import")
     static final class Import implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "IN.trf")
         Path in;
-        @Parameters(index = "1", paramLabel = "EVENT", description = "the event file to create")
+        @Parameters(index = "1", paramLabel = "EVENT")
         Path event;
-        @Option(names = "--system", defaultValue = "dutch", description = "pairing system of the rounds to come (default dutch)")
+        @Option(names = "--system", defaultValue = "dutch")
         String system;
         @Option(names = "--discipline", defaultValue = "xiangqi")
         String discipline;
-        @Option(names = "--seed", description = "seed of the program's lots (default: random, stored)")
+        @Option(names = "--seed")
         Long seed;
-        @Option(names = "--option", description = "a system option key=value (repeatable)")
+        @Option(names = "--option")
         List<String> options = new ArrayList<>();
 
         Import(Context ctx) {
@@ -76,7 +76,7 @@ final class TrfCommand {
         }
     }
 
-    @Command(name = "export", description = "Write an event as TRF16 (read by bbpPairings, Swiss-Manager, Vega).")
+    @Command(name = "export")
     static final class Export implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "EVENT")
@@ -98,19 +98,18 @@ final class TrfCommand {
         }
     }
 
-    @Command(name = "pair", description = "Pair the next round of the tournament in a TRF file; prints the number of "
-            + "pairs, then WHITE BLACK per board (the bye as N 0).")
+    @Command(name = "pair")
     static final class Pair implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "IN.trf")
         Path in;
-        @Option(names = "--system", required = true, description = "dutch or cn-swiss (any pairing system id)")
+        @Option(names = "--system", required = true)
         String system;
-        @Option(names = "--explain", description = "after the pairs, say why each board was paired so")
+        @Option(names = "--explain")
         boolean explain;
-        @Option(names = "--option", description = "a system option key=value (repeatable)")
+        @Option(names = "--option")
         List<String> options = new ArrayList<>();
-        @Option(names = "--seed", defaultValue = "0", description = "seed of any lot (default 0)")
+        @Option(names = "--seed", defaultValue = "0")
         long seed;
 
         Pair(Context ctx) {
@@ -136,17 +135,16 @@ final class TrfCommand {
         }
     }
 
-    @Command(name = "check", description = "Replay every round of a finished tournament; print each round where our "
-            + "pairing differs from the file's, then 'checked R rounds, D differ'. Exit 1 when D > 0.")
+    @Command(name = "check")
     static final class Check implements Callable<Integer> {
         private final Context ctx;
         @Parameters(index = "0", paramLabel = "IN.trf")
         Path in;
-        @Option(names = "--system", required = true, description = "dutch or cn-swiss (any pairing system id)")
+        @Option(names = "--system", required = true)
         String system;
-        @Option(names = "--option", description = "a system option key=value (repeatable)")
+        @Option(names = "--option")
         List<String> options = new ArrayList<>();
-        @Option(names = "--seed", defaultValue = "0", description = "seed of any lot (default 0)")
+        @Option(names = "--seed", defaultValue = "0")
         long seed;
 
         Check(Context ctx) {

@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code qicai undo EVENT}: takes back the last confirmed action, as a new journalled action. */
-@Command(name = "undo", description = "Take back the last confirmed action (a new, journalled action; nothing is erased).")
+@Command(name = "undo")
 final class UndoCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")

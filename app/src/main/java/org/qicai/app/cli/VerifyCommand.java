@@ -14,13 +14,12 @@ import picocli.CommandLine.Parameters;
  * intact, 1 not, with every finding); with {@code --head}, whether the state a sheet's footer names is in the
  * file's history.
  */
-@Command(name = "verify", description = "Check the journal's hash chain and the data against it: exit 0 intact, 1 not."
-        + " --head DIGEST: is the state printed on a sheet in this file's history?")
+@Command(name = "verify")
 final class VerifyCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")
     Path file;
-    @Option(names = "--head", paramLabel = "DIGEST", description = "the digest from a sheet's footer (8 or more hex digits)")
+    @Option(names = "--head", paramLabel = "DIGEST")
     String head;
 
     VerifyCommand(Context ctx) {

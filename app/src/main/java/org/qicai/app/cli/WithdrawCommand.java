@@ -18,23 +18,22 @@ import picocli.CommandLine.Parameters;
  * 20.2–20.4) or 除名 (18.3, treated as withdrawal); {@code qicai withdraw EVENT --settle} applies earlier
  * withdrawals to boards paired since (a round robin keeps a player who left in its table).
  */
-@Command(name = "withdraw", description = "Withdraw (xq 20) or expel (18.3) a player: 20.3 annuls or keeps his results, "
-        + "20.4 stops his pairing; the journal says why.")
+@Command(name = "withdraw")
 final class WithdrawCommand implements Callable<Integer> {
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")
     Path file;
-    @Parameters(index = "1", paramLabel = "PLAYER", arity = "0..1", description = "start number")
+    @Parameters(index = "1", paramLabel = "PLAYER", arity = "0..1")
     Integer player;
-    @Option(names = "--after-round", description = "the last round he belonged to the event (0 = before round 1)")
+    @Option(names = "--after-round")
     Integer afterRound;
-    @Option(names = "--expel", description = "除名 (18.3) instead of a withdrawal")
+    @Option(names = "--expel")
     boolean expel;
-    @Option(names = "--reason", defaultValue = "", description = "why, for the journal")
+    @Option(names = "--reason", defaultValue = "")
     String reason;
-    @Option(names = "--dry-run", description = "say what would change, change nothing")
+    @Option(names = "--dry-run")
     boolean dryRun;
-    @Option(names = "--settle", description = "apply the withdrawals to boards paired after them")
+    @Option(names = "--settle")
     boolean settle;
 
     WithdrawCommand(Context ctx) {

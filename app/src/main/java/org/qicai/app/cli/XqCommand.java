@@ -31,7 +31,7 @@ import picocli.CommandLine.Parameters;
  * counts, a record in another notation, the ruling over a record (repetition 24–29, move limit 4.2.4, legality).
  * The rules come from the xiangqi plugin's {@link GameRules} extension.
  */
-@Command(name = "xq", description = "Xiangqi records without an event: perft, convert a record's notation, judge a record.",
+@Command(name = "xq",
         subcommands = {XqCommand.Perft.class, XqCommand.Convert.class, XqCommand.Judge.class})
 final class XqCommand {
 
@@ -175,13 +175,12 @@ final class XqCommand {
 
     // ====================================================================== commands
 
-    @Command(name = "perft", description = "Count the leaf nodes of the legal move tree to --depth plies; the count "
-            + "alone on the last line (time and nodes per second on stderr).")
+    @Command(name = "perft")
     static final class Perft implements Callable<Integer> {
         private final Context ctx;
-        @Option(names = "--fen", description = "the position (default: the start position)")
+        @Option(names = "--fen")
         String fen;
-        @Option(names = "--depth", required = true, description = "plies, 1 or more")
+        @Option(names = "--depth", required = true)
         int depth;
 
         Perft(Context ctx) {
@@ -204,15 +203,14 @@ final class XqCommand {
         }
     }
 
-    @Command(name = "convert", description = "Read a record (PGN or a move list, any notation) and print its moves "
-            + "one per line in --to zh|wxf|iccs; exit 2 naming the first bad move.")
+    @Command(name = "convert")
     static final class Convert implements Callable<Integer> {
         private final Context ctx;
-        @Parameters(index = "0", paramLabel = "FILE", description = "the record (- for standard input)")
+        @Parameters(index = "0", paramLabel = "FILE")
         Path file;
-        @Option(names = "--to", required = true, description = "zh, wxf or iccs")
+        @Option(names = "--to", required = true)
         String to;
-        @Option(names = "--fen", description = "the start position (overrides the record's [FEN])")
+        @Option(names = "--fen")
         String fen;
 
         Convert(Context ctx) {
@@ -232,17 +230,16 @@ final class XqCommand {
         }
     }
 
-    @Command(name = "judge", description = "The ruling over a record: the first illegal move, a repetition with each "
-            + "move of its cycle classified and the verdict (24–29), the natural move limit (4.2.4); --format text|json.")
+    @Command(name = "judge")
     static final class Judge implements Callable<Integer> {
         private final Context ctx;
-        @Parameters(index = "0", paramLabel = "FILE", description = "the record (- for standard input)")
+        @Parameters(index = "0", paramLabel = "FILE")
         Path file;
-        @Option(names = "--fen", description = "the start position (overrides the record's [FEN])")
+        @Option(names = "--fen")
         String fen;
-        @Option(names = "--move-limit", description = "the natural move limit in moves (回合); default 60 (4.2.4)")
+        @Option(names = "--move-limit")
         Integer moveLimit;
-        @Option(names = "--format", defaultValue = "text", description = "text or json")
+        @Option(names = "--format", defaultValue = "text")
         String format;
 
         Judge(Context ctx) {

@@ -14,7 +14,8 @@ import picocli.CommandLine;
 
 /**
  * {@code --help} and {@code --version} on every command, nested ones included: the usage goes to stdout and the
- * exit is 0, even where the command's required parameters are missing.
+ * exit is 0, even where the command's required parameters are missing — in Chinese by default, in English with
+ * {@code --lang en} (the texts themselves: {@link CliHelpLanguageTest}).
  */
 class CliHelpTest {
 
@@ -63,8 +64,12 @@ class CliHelpTest {
                 CliRunner.Run r = CliRunner.run(args(path, "--help"));
                 assertThat(r.code()).as("qicai %s --help; stderr: %s", path, r.err()).isZero();
                 assertThat(r.err()).as(path).isEmpty();
-                assertThat(r.out()).as(path).startsWith("Usage: qicai " + path).contains("-h, --help")
+                assertThat(r.out()).as(path).startsWith("用法：qicai " + path).contains("-h, --help")
                         .contains("-V, --version").doesNotContain(rootDescription);
+                CliRunner.Run en = CliRunner.run(args(path, "--help", "--lang", "en"));
+                assertThat(en.code()).as("qicai %s --help --lang en; stderr: %s", path, en.err()).isZero();
+                assertThat(en.out()).as(path).startsWith("Usage: qicai " + path).contains("-h, --help")
+                        .contains("-V, --version");
             }
         } finally {
             System.setErr(systemErr);
@@ -78,11 +83,11 @@ class CliHelpTest {
     void trfPairHelp() {
         CliRunner.Run r = CliRunner.run("trf", "pair", "--help");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).startsWith("Usage: qicai trf pair").contains("--system=<system>").contains("--explain")
+        assertThat(r.out()).startsWith("用法：qicai trf pair").contains("--system=<system>").contains("--explain")
                 .contains("--seed=<seed>").contains("IN.trf");
         CliRunner.Run h = CliRunner.run("penalty", "add", "-h");
         assertThat(h.code()).isZero();
-        assertThat(h.out()).startsWith("Usage: qicai penalty add").contains("--clause");
+        assertThat(h.out()).startsWith("用法：qicai penalty add").contains("--clause");
         CliRunner.Run clock = CliRunner.run("clock", "simulate", "--help");
         assertThat(clock.code()).isZero();
         assertThat(clock.out()).contains("--tc=SPEC").contains("--presses");
