@@ -77,7 +77,9 @@ public class McMahon implements PairingSystem {
                     ? "轮空 bye: least rank + 2·MMS + 1000·(byes so far), the last such player in name order"
                     : "轮空 bye: least rank + 40·wins + 1000·(byes so far), the last such player in name order"));
         }
-        return new RoundPlan(boards, out.notes());
+        List<String> notes = new ArrayList<>(in.notes());
+        notes.addAll(out.notes());
+        return new RoundPlan(boards, notes);
     }
 
     @Override

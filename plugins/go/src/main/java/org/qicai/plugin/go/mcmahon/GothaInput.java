@@ -25,11 +25,12 @@ import org.qicai.core.spi.PairingException;
  *   <li>game on table T of round R: {@code og.game.R.T.handicap}, {@code og.game.R.T.result} (OpenGotha's word;
  *       else the core result, first = Black).</li>
  * </ul>
+ * A player with no rank (neither option nor title) has the rank of his rating in EGF steps, and the plan says so.
  * A withdrawn player does not play the rounds after he left; a player the arbiter set aside for this round
  * (a fixed bye or absence) does not play it.
  */
 public record GothaInput(GothaParams params, List<GothaPlayer> players, List<GothaGame> games,
-                         Map<Integer, Integer> byes, int round0) {
+                         Map<Integer, Integer> byes, int round0, List<String> notes) {
 
     public static GothaInput of(EventSnapshot event, int round, Map<Integer, ByeKind> fixed, String defaultPlacement)
             throws PairingException {
@@ -46,12 +47,17 @@ public record GothaInput(GothaParams params, List<GothaPlayer> players, List<Got
         }
         List<GothaPlayer> players = new ArrayList<>();
         Map<Integer, Integer> index = new HashMap<>();
+        int fromRating = 0;
         for (Player p : event.players()) {
             String k = "og.player." + p.no() + ".";
             String name = o.getOrDefault(k + "name", p.name());
             String first = o.getOrDefault(k + "first-name", "");
             String rankText = o.getOrDefault(k + "rank", p.title());
             Integer rank = GothaPlayer.rankOf(rankText);
+            if (rank == null && !o.containsKey(k + "rank") && p.rating() != null) {
+                rank = rankFromRating(p.rating());
+                fromRating++;
+            }
             if (rank == null) {
                 throw new PairingException("棋手 " + p.no() + " " + p.name() + " 的段级位“" + rankText
                         + "”无法识别（应如 5k、1d、3段）：McMahon 按段级位编排",
@@ -126,7 +132,17 @@ public record GothaInput(GothaParams params, List<GothaPlayer> players, List<Got
                 games.add(new GothaGame(r.no() - 1, white, black, hd, result));
             }
         }
-        return new GothaInput(gp, players, games, byes, round - 1);
+        List<String> notes = new ArrayList<>();
+        if (fromRating > 0) {
+            notes.add(fromRating + " player(s) without a rank: rank taken from the rating in EGF steps (2100 = 1D, "
+                    + "100 points a rank) / " + fromRating + " 名棋手无段级位，按等级分换算（2100 = 1段，每 100 分一级）");
+        }
+        return new GothaInput(gp, players, games, byes, round - 1, notes);
+    }
+
+    /** EGF's rank of a rating: 2100 = 1D, 2000 = 1K, 100 points a rank, clamped to 30K…9D. */
+    public static int rankFromRating(int rating) {
+        return Math.max(-30, Math.min(8, Math.floorDiv(rating - 2050, 100)));
     }
 
     /** OpenGotha's code of a core result, first = Black. */

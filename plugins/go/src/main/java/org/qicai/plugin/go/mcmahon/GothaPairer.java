@@ -628,7 +628,9 @@ public final class GothaPairer {
                 int best2 = best(b2, better);
                 int c = better.compare(best1, best2);
                 if (c == 0) {
-                    return players.get(best1).rating() > players.get(best2).rating() ? -1 : 1;
+                    // OpenGotha answers 1 for equal ratings too: in a sort by insertion (under 32 tables) that is
+                    // the same as 0, and 0 keeps the comparator a total order for larger rounds
+                    return Integer.compare(players.get(best2).rating(), players.get(best1).rating());
                 }
                 return c;
             };
