@@ -32,7 +32,7 @@ final class BracketPanel extends JPanel {
     private final JTextArea notesArea = new JTextArea(4, 60);
 
     BracketPanel(Shell shell) {
-        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][][grow,fill][]"));
+        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]"));
         this.shell = shell;
         this.presenter = new BracketPresenter(shell.session());
         setName("bracketPanel");
@@ -55,7 +55,7 @@ final class BracketPanel extends JPanel {
         JScrollPane scroll = new JScrollPane(content);
         scroll.getVerticalScrollBar().setUnitIncrement(24);
         scroll.getHorizontalScrollBar().setUnitIncrement(24);
-        add(scroll, "grow, wrap");
+        add(scroll, "grow, push, wrap");
         add(new JScrollPane(notesArea), "growx, hmin 70");
     }
 

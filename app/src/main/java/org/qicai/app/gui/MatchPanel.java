@@ -61,7 +61,7 @@ final class MatchPanel extends JPanel {
     private boolean refreshing;
 
     MatchPanel(Shell shell) {
-        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][][grow,fill][]"));
+        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]"));
         this.shell = shell;
         this.presenter = new TeamRoundsPresenter(shell.session());
         Messages m = shell.messages();
@@ -120,9 +120,9 @@ final class MatchPanel extends JPanel {
         wholeMatchField.addActionListener(e -> enterWholeMatch());
         JButton whole = PlayersPanel.button("enterWholeMatchButton", m.get("match.whole"), this::enterWholeMatch);
 
-        JPanel lower = new JPanel(new MigLayout("insets 0, fill, hidemode 3", "[grow,fill]", "[][grow,fill][][]"));
+        JPanel lower = new JPanel(new MigLayout("insets 0, fill, hidemode 3", "[grow,fill]"));
         lower.add(totalsLabel, "wrap, wmin 0");
-        lower.add(new JScrollPane(boardsTable), "grow, wrap");
+        lower.add(new JScrollPane(boardsTable), "grow, push, wrap");
         lower.add(keysLabel, "wrap, wmin 0");
         JLabel wholeLabel = new JLabel(m.get("match.wholeLabel"));
         wholeLabel.setLabelFor(wholeMatchField);
@@ -134,7 +134,7 @@ final class MatchPanel extends JPanel {
         JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JScrollPane(matchesTable), lower);
         split.setResizeWeight(0.4);
         split.setBorder(null);
-        add(split, "grow, wrap");
+        add(split, "grow, push, wrap");
 
         JPanel bottom = new JPanel(new MigLayout("insets 0", "push[][]"));
         bottom.add(printPairingsButton);

@@ -43,6 +43,8 @@ final class RoundsPanel extends JPanel {
     private final JCheckBox explainCheck;
     private final JLabel keysLabel = new JLabel();
     private final JTextArea notesArea = new JTextArea(3, 40);
+    /** The selected board's pairing explanation in full, under the boards (issue 13 item 3). */
+    private final JTextArea detailArea = new JTextArea();
     private final JScrollPane notesScroll;
     private final RowsTableModel model = new RowsTableModel();
     private final JTable table;
@@ -50,7 +52,7 @@ final class RoundsPanel extends JPanel {
     private int shownRound;
 
     RoundsPanel(Shell shell) {
-        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]", "[][][grow,fill][]"));
+        super(new MigLayout("insets dialog, fill, hidemode 3", "[grow,fill]"));
         this.shell = shell;
         this.presenter = new RoundsPresenter(shell.session());
         this.edits = new org.qicai.app.gui.presenter.PairingEditPresenter(shell.session());
@@ -94,7 +96,22 @@ final class RoundsPanel extends JPanel {
         // whatever dialog or window closes over the rounds view (F, C, R, a question, an error), the keys go
         // back to the boards, the same board selected
         Dialogs.focusAfterDialogs(this, table);
-        add(new JScrollPane(table), "grow, wrap");
+        // the boards take the window's height; a hidden line above (hidemode 3) takes no row
+        add(new JScrollPane(table), "grow, push, wrap");
+        detailArea.setName("boardDetailArea");
+        detailArea.setEditable(false);
+        detailArea.setLineWrap(true);
+        detailArea.setWrapStyleWord(true);
+        detailArea.setOpaque(false);
+        detailArea.setBorder(null);
+        detailArea.setFont(javax.swing.UIManager.getFont("Label.font"));
+        detailArea.setVisible(false);
+        add(detailArea, "growx, wmin 0, wrap, hidemode 3");
+        table.getSelectionModel().addListSelectionListener(e -> {
+            if (!e.getValueIsAdjusting()) {
+                showDetail();
+            }
+        });
 
         explainCheck = new JCheckBox(m.get("rounds.explain"));
         explainCheck.setName("explainCheckBox");
@@ -191,14 +208,28 @@ final class RoundsPanel extends JPanel {
         selectBoard(selectedBoard > 0 ? selectedBoard : firstOpenBoard());
         keysLabel.setText(presenter.keysHint() + "　" + shell.messages().get("rounds.arbiterKeys"));
         keysLabel.setToolTipText(keysLabel.getText());
-        notesScroll.setVisible(explain);
-        notesArea.setText(explain ? presenter.notes(round) : "");
+        String notes = explain ? presenter.notes(round) : "";
+        notesScroll.setVisible(notes != null && !notes.isBlank());
+        notesArea.setText(notes == null ? "" : notes);
+        showDetail();
         showWarnings(round);
         if (presenter.teamEventWithBoards()) {
             progressLabel.setText(presenter.progress() + "  " + shell.messages().get("rounds.teamHint"));
         }
         updateButtons();
         revalidate();
+    }
+
+    /** With the explanations shown, the selected board's in full under the boards — the column cuts it. */
+    private void showDetail() {
+        int row = table.getSelectedRow();
+        BoardRow r = row >= 0 && row < rows.size() ? rows.get(row) : null;
+        boolean show = explainCheck.isSelected() && r != null && r.explanation() != null && !r.explanation().isBlank();
+        detailArea.setText(show ? shell.messages().get("rounds.detail", r.board()) + r.explanation() : "");
+        if (detailArea.isVisible() != show) {
+            detailArea.setVisible(show);
+            revalidate();
+        }
     }
 
     private int firstOpenBoard() {

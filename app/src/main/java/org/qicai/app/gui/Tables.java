@@ -23,7 +23,30 @@ final class Tables {
         t.getTableHeader().setReorderingAllowed(false);
         t.setRowHeight(Math.max(t.getRowHeight(), t.getFontMetrics(t.getFont()).getHeight() + 8));
         t.putClientProperty("terminateEditOnFocusLost", Boolean.TRUE);
+        t.setDefaultRenderer(Object.class, new NumbersRight());
         return t;
+    }
+
+    /**
+     * Numbers right-aligned, so that points, ratings and tiebreak values line up by their last digit (issue 13
+     * item 3): a cell holding a number, or a text that is one ({@code 6.5}, {@code 12¾}, {@code -3}, {@code ½}),
+     * is right-aligned; any other text stays left. Columns centred by {@link #widths} keep their renderer.
+     */
+    static final class NumbersRight extends DefaultTableCellRenderer {
+        private static final java.util.regex.Pattern NUMBER =
+                java.util.regex.Pattern.compile("[-+−]?(\\d+([.,]\\d+)?[½¼¾]?|[½¼¾])");
+
+        @Override
+        public java.awt.Component getTableCellRendererComponent(JTable table, Object value, boolean selected,
+                                                                boolean focus, int row, int column) {
+            super.getTableCellRendererComponent(table, value, selected, focus, row, column);
+            setHorizontalAlignment(isNumber(value) ? SwingConstants.RIGHT : SwingConstants.LEADING);
+            return this;
+        }
+
+        static boolean isNumber(Object value) {
+            return value instanceof Number || value != null && NUMBER.matcher(value.toString().strip()).matches();
+        }
     }
 
     /** Sets preferred widths (pixels) of the first columns and centres the given ones. */

@@ -24,8 +24,8 @@ import org.qicai.app.gui.presenter.BoardPresenter;
 /**
  * 棋谱与裁决 in a real window (under Xvfb): the sample xiangqi event, R on a board of the rounds view, 炮二平五
  * by two clicks and 马8进7 typed, stepping back and forth with the keys and the move list. Uses the xiangqi
- * plugin's rules, or a small rule set of the test's own while the plugin has none. Writes a picture of the
- * window to {@code -Dqicai.board.screenshot=FILE} when asked.
+ * plugin's rules, or a small rule set of the test's own while the plugin has none. Writes the README's picture
+ * of the window, {@code board.png} (see {@link ReadmeScreenshotsGuiTest}).
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class BoardWindowTest extends GuiTestSupport {
@@ -119,11 +119,11 @@ class BoardWindowTest extends GuiTestSupport {
         d.button("lastMoveButton").click();
         waitFor("the last position", () -> d.label("toMoveLabel").text().contains("第 2 / 2 着"));
 
-        String shot = System.getProperty("qicai.board.screenshot");
-        if (shot != null && !shot.isBlank()) {
+        // the README's picture, made on every run (ReadmeScreenshotsGuiTest says where it goes)
+        {
             clickSquare(d, 1, 0); // select the red horse on b0, so the picture shows its targets
             Thread.sleep(300);
-            Path out = Path.of(shot).toAbsolutePath();
+            Path out = ReadmeScreenshotsGuiTest.folder().resolve("board.png");
             BufferedImage img = execute(() -> paint(w.getRootPane()));
             Files.createDirectories(out.getParent());
             ImageIO.write(img, "png", out.toFile());

@@ -8,6 +8,7 @@ import java.awt.Container;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import javax.swing.AbstractButton;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
@@ -47,6 +48,121 @@ class OneLanguageGuiTest extends GuiTestSupport {
         assertThat(texts(messageBox())).contains("OK").noneMatch(t -> t.matches(".*\\p{IsHan}.*"));
         chooser = texts(fileChooser());
         assertThat(chooser).contains("Cancel").noneMatch(t -> t.matches(".*\\p{IsHan}.*") && !t.contains(".qicai"));
+    }
+
+    @Test
+    void theEnglishWindowShowsNoChineseAndTheChineseWindowNoEnglishWordsOutsideTheEventsData() {
+        MainFrame frame = (MainFrame) window.target();
+        java.nio.file.Path file = execute(() -> {
+            java.nio.file.Path f = frame.session().openSample(dir).file();
+            frame.session().closeEvent();
+            return f;
+        });
+        execute(() -> {
+            frame.openFile(file);
+            return null;
+        });
+        waitFor("the sample open", () -> frame.session().hasEvent());
+        window.menuItem("englishMenuItem").click();
+        List<String> english = new ArrayList<>();
+        for (int tab = 0; tab < execute(() -> frame.tabs().getTabCount()); tab++) {
+            int t = tab;
+            execute(() -> {
+                frame.tabs().setSelectedIndex(t);
+                return null;
+            });
+            robot.waitForIdle();
+            english.addAll(execute(() -> chrome(frame)));
+        }
+        assertThat(english).as("texts of the English window").contains("Rounds", "Standings", "Pair next round")
+                .hasSizeGreaterThan(80).noneMatch(OneLanguageGuiTest::hasChinese);
+
+        window.menuItem("chineseMenuItem").click();
+        List<String> chinese = new ArrayList<>();
+        for (int tab = 0; tab < execute(() -> frame.tabs().getTabCount()); tab++) {
+            int t = tab;
+            execute(() -> {
+                frame.tabs().setSelectedIndex(t);
+                return null;
+            });
+            robot.waitForIdle();
+            chinese.addAll(execute(() -> chrome(frame)));
+        }
+        assertThat(chinese).as("texts of the Chinese window").contains("轮次", "名次", "编排下一轮")
+                .hasSizeGreaterThan(80).noneMatch(OneLanguageGuiTest::hasEnglishWord);
+    }
+
+    /** The window's own words: labels, buttons, menus, tab titles and column headers — not the event's data. */
+    private static List<String> chrome(MainFrame frame) {
+        List<String> out = new ArrayList<>(collectShowing(frame.getContentPane()));
+        for (int i = 0; i < frame.tabs().getTabCount(); i++) {
+            out.add(frame.tabs().getTitleAt(i));
+        }
+        javax.swing.JMenuBar bar = frame.getJMenuBar();
+        for (int i = 0; i < bar.getMenuCount(); i++) {
+            javax.swing.JMenu menu = bar.getMenu(i);
+            if ("languageMenu".equals(menu.getName())) {
+                continue; // 中文 / English name themselves in their own language
+            }
+            out.add(menu.getText());
+            for (java.awt.Component c : menu.getMenuComponents()) {
+                if (c instanceof javax.swing.JMenuItem it && it.getText() != null
+                        && !"recentMenu".equals(it.getName())) {
+                    out.add(it.getText());
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<String> collectShowing(Component c) {
+        List<String> out = new ArrayList<>();
+        if (!c.isShowing()) {
+            return out;
+        }
+        String name = c.getName() == null ? "" : c.getName();
+        if (name.equals("fileLabel") || name.equals("statusBar")) {
+            return out; // the file's path and the last action's subject are the arbiter's data
+        }
+        if (c instanceof javax.swing.JTable t) {
+            for (int i = 0; i < t.getColumnCount(); i++) {
+                out.add(t.getColumnName(i));
+            }
+            return out; // cells hold the event's data (names, units)
+        }
+        if (c instanceof javax.swing.JComboBox<?> || c instanceof javax.swing.text.JTextComponent
+                || c instanceof javax.swing.JList<?>) {
+            return out;
+        }
+        if (c instanceof JLabel l && l.getText() != null && !l.getText().isBlank()) {
+            out.add(l.getText().strip());
+        }
+        if (c instanceof AbstractButton b && b.getText() != null && !b.getText().isBlank()) {
+            out.add(b.getText().strip());
+        }
+        if (c instanceof Container k) {
+            for (Component child : k.getComponents()) {
+                out.addAll(collectShowing(child));
+            }
+        }
+        return out;
+    }
+
+    static boolean hasChinese(String s) {
+        return s.codePoints().anyMatch(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN);
+    }
+
+    /** A word of two or more Latin letters that is not a code the rules or the arbiter use (TRF, PDF, FEN, F, C). */
+    static boolean hasEnglishWord(String s) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("[A-Za-z]{2,}").matcher(s.replaceAll("<[^>]+>", ""));
+        while (m.find()) {
+            String w = m.group();
+            if (!Set.of("TRF", "PDF", "FEN", "PGN", "CSV", "QiCai", "Delete", "Enter", "Esc", "Ctrl", "Language",
+                    "Elo", "WXF", "UCCI", "Buchholz", "ours").contains(w)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** An information box as the window shows one; its texts, and it closed again. */
