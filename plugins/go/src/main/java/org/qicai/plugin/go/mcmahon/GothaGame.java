@@ -6,11 +6,13 @@ package org.qicai.plugin.go.mcmahon;
  * @param round0   round, 0-based
  * @param white    index of White in the player list
  * @param black    index of Black
- * @param handicap handicap stones, 0 for an even game
+ * @param handicap handicap stones, 0 for an even game, {@link #HANDICAP_UNKNOWN} when not recorded
  * @param result   one of the {@code RESULT_*} codes
  */
 public record GothaGame(int round0, int white, int black, int handicap, int result) {
     public static final int UNKNOWN = 0;
+    /** A handicap not recorded: the engine computes the one its rules give that game. */
+    public static final int HANDICAP_UNKNOWN = -1;
     public static final int BYDEF = 256;
     public static final int WHITE_WINS = 17;
     public static final int BLACK_WINS = 18;
@@ -34,6 +36,10 @@ public record GothaGame(int round0, int white, int black, int handicap, int resu
             default -> UNKNOWN;
         };
         return c == UNKNOWN ? UNKNOWN : byDef ? c + BYDEF : c;
+    }
+
+    GothaGame withHandicap(int h) {
+        return new GothaGame(round0, white, black, h, result);
     }
 
     int opponent(int p) {

@@ -23,7 +23,8 @@ import org.qicai.core.spi.PairingException;
  *       {@code .country}, {@code .participating} (a 0/1 string, index 1 = round 1), {@code .smms-correction},
  *       {@code .registering};</li>
  *   <li>game on table T of round R: {@code og.game.R.T.handicap}, {@code og.game.R.T.result} (OpenGotha's word;
- *       else the core result, first = Black).</li>
+ *       else the core result, first = Black). A game without a handicap option (one QiCai paired and stored) has
+ *       the handicap the engine gives that pair in that round.</li>
  * </ul>
  * A player with no rank (neither option nor title) has the rank of his rating in EGF steps, and the plan says so.
  * A withdrawn player does not play the rounds after he left; a player the arbiter set aside for this round
@@ -121,11 +122,12 @@ public record GothaInput(GothaParams params, List<GothaPlayer> players, List<Got
                     continue;
                 }
                 String gk = "og.game." + r.no() + "." + pr.board() + ".";
-                int hd = 0;
+                int hd = GothaGame.HANDICAP_UNKNOWN;
                 try {
-                    hd = Integer.parseInt(o.getOrDefault(gk + "handicap", "0").strip());
+                    String h = o.get(gk + "handicap");
+                    hd = h == null ? GothaGame.HANDICAP_UNKNOWN : Integer.parseInt(h.strip());
                 } catch (NumberFormatException e) {
-                    hd = 0;
+                    hd = GothaGame.HANDICAP_UNKNOWN;
                 }
                 String word = o.get(gk + "result");
                 int result = word != null ? GothaGame.code(word) : code(pr.annulled() ? Result.PENDING : pr.result());

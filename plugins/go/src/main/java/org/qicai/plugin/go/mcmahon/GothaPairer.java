@@ -118,6 +118,51 @@ public final class GothaPairer {
         return inverse ? max - nR : nR;
     }
 
+    /**
+     * Games whose handicap was not recorded get the one the rules give: the pseudo-rank difference (MMS before
+     * that round, or rank) less the correction, under the ceiling, when White is the stronger; else 0.
+     */
+    static List<GothaGame> resolveHandicaps(GothaParams gp, List<GothaPlayer> players, List<GothaGame> games,
+                                            Map<Integer, Integer> byes) {
+        if (games.stream().noneMatch(g -> g.handicap() == GothaGame.HANDICAP_UNKNOWN)) {
+            return games;
+        }
+        List<GothaGame> even = games.stream()
+                .map(g -> g.handicap() == GothaGame.HANDICAP_UNKNOWN ? g.withHandicap(0) : g).toList();
+        int rounds = Math.max(gp.numberOfRounds(), even.stream().mapToInt(GothaGame::round0).max().orElse(0) + 1);
+        GothaScores sc = new GothaScores(gp, players, even, byes, rounds);
+        List<GothaGame> out = new ArrayList<>();
+        for (GothaGame g : games) {
+            if (g.handicap() != GothaGame.HANDICAP_UNKNOWN) {
+                out.add(g);
+                continue;
+            }
+            int hd = rawHandicap(gp, sc, players, g.white(), g.black(), g.round0());
+            out.add(g.withHandicap(Math.max(0, hd)));
+        }
+        return out;
+    }
+
+    /** OpenGotha's handicap of p1 giving to p2 in round {@code round} (negative: p2 is the stronger). */
+    static int rawHandicap(GothaParams gp, GothaScores sc, List<GothaPlayer> players, int p1, int p2, int round) {
+        int r1 = players.get(p1).rank();
+        int r2 = players.get(p2).rank();
+        if (gp.hdBasedOnMms()) {
+            r1 = sc.crit(p1, Crit.MMS, round - 1) / 2 - 30;
+            r2 = sc.crit(p2, Crit.MMS, round - 1) / 2 - 30;
+        }
+        r1 = Math.min(r1, gp.hdNoHdRankThreshold());
+        r2 = Math.min(r2, gp.hdNoHdRankThreshold());
+        int hd = r1 - r2;
+        if (hd > 0) {
+            hd = Math.max(0, hd - gp.hdCorrection());
+        }
+        if (hd < 0) {
+            hd = Math.min(0, hd + gp.hdCorrection());
+        }
+        return Math.max(-gp.hdCeiling(), Math.min(gp.hdCeiling(), hd));
+    }
+
     private static final class State {
         final GothaParams gp;
         final List<GothaPlayer> players;
@@ -137,7 +182,7 @@ public final class GothaPairer {
         State(GothaParams gp, List<GothaPlayer> players, List<GothaGame> games, Map<Integer, Integer> byes, int round) {
             this.gp = gp;
             this.players = List.copyOf(players);
-            this.games = games.stream().filter(g -> g.round0() < round).toList();
+            this.games = resolveHandicaps(gp, players, games.stream().filter(g -> g.round0() < round).toList(), byes);
             Map<Integer, Integer> b = new HashMap<>();
             byes.forEach((r, p) -> {
                 if (r < round) {
@@ -389,22 +434,7 @@ public final class GothaPairer {
 
         /** White, Black, handicap of a game between p1 and p2 (p1 first in the pairing order). */
         int[] game(int p1, int p2) {
-            int r1 = players.get(p1).rank();
-            int r2 = players.get(p2).rank();
-            if (gp.hdBasedOnMms()) {
-                r1 = sc.crit(p1, Crit.MMS, round - 1) / 2 - 30;
-                r2 = sc.crit(p2, Crit.MMS, round - 1) / 2 - 30;
-            }
-            r1 = Math.min(r1, gp.hdNoHdRankThreshold());
-            r2 = Math.min(r2, gp.hdNoHdRankThreshold());
-            int hd = r1 - r2;
-            if (hd > 0) {
-                hd = Math.max(0, hd - gp.hdCorrection());
-            }
-            if (hd < 0) {
-                hd = Math.min(0, hd + gp.hdCorrection());
-            }
-            hd = Math.max(-gp.hdCeiling(), Math.min(gp.hdCeiling(), hd));
+            int hd = rawHandicap(gp, sc, players, p1, p2, round);
             if (hd > 0) {
                 return new int[] {p1, p2, hd};
             }

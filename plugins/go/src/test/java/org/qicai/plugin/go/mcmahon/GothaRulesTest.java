@@ -144,4 +144,21 @@ class GothaRulesTest {
         assertThat(out.boards()).noneMatch(b -> b.white() == 3 || b.black() == 3);
         assertThat(out.bye()).isNotEqualTo(3);
     }
+
+    @Test
+    void aStoredGameWithoutItsHandicapGetsTheOneTheRulesGaveIt() {
+        GothaParams gp = params(Map.of("hdCorrection", "1", "hdCeiling", "9", "hdNoHdRankThreshold", "1D"));
+        List<GothaPlayer> ps = List.of(p(1, "A", "2K", 1850, "a"), p(2, "B", "7K", 1389, "b"),
+                p(3, "C", "12K", 850, "c"), p(4, "D", "18K", 250, "d"));
+        GothaPairer.Outcome r1 = GothaPairer.pair(gp, ps, List.of(), Map.of(), 0);
+        List<GothaGame> known = new ArrayList<>();
+        List<GothaGame> unknown = new ArrayList<>();
+        for (GothaPairer.Board b : r1.boards()) {
+            known.add(new GothaGame(0, b.white(), b.black(), b.handicap(), GothaGame.WHITE_WINS));
+            unknown.add(new GothaGame(0, b.white(), b.black(), GothaGame.HANDICAP_UNKNOWN, GothaGame.WHITE_WINS));
+        }
+        assertThat(known).anyMatch(g -> g.handicap() > 0);
+        assertThat(GothaPairer.resolveHandicaps(gp, ps, unknown, Map.of())).isEqualTo(known);
+        assertThat(GothaPairer.weights(gp, ps, unknown, Map.of(), 1)).isEqualTo(GothaPairer.weights(gp, ps, known, Map.of(), 1));
+    }
 }
