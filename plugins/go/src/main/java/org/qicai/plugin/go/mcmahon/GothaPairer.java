@@ -412,8 +412,24 @@ public final class GothaPairer {
             } else {
                 s.append("; draw-up/down between groups");
             }
+            s.append("; ").append(colourWhy(a, b));
             s.append("; weight ").append(t.total());
             return s.toString();
+        }
+
+        /** Why White is White: the handicap (the stronger), the colour balance, or OpenGotha's lot. */
+        String colourWhy(int a, int b) {
+            int[] g = game(a, b);
+            if (g[2] > 0) {
+                return "White gives " + g[2] + " stone(s): higher " + (gp.hdBasedOnMms() ? "MMS" : "rank")
+                        + " (difference less the correction " + gp.hdCorrection() + ", ceiling " + gp.hdCeiling() + ")";
+            }
+            int wbW = wbBalance(g[0], round - 1);
+            int wbB = wbBalance(g[1], round - 1);
+            if (wbW != wbB) {
+                return "White to the one with fewer Whites so far (W−B " + wbW + " v " + wbB + ")";
+            }
+            return "colours by OpenGotha's deterministic lot (W−B equal, " + wbW + ")";
         }
 
         static String fmt(int x2) {
