@@ -16,24 +16,40 @@ final class EventExtras {
     private final Messages m;
     private final TeamsPresenter teamsPresenter;
     private final BracketPresenter bracketPresenter;
-    final TeamsPanel teams;
-    final BracketPanel bracket;
+    private final Shell shell;
+    /** Built when an event first needs them: an individual round robin never builds the team views (start-up). */
+    private TeamsPanel teams;
+    private BracketPanel bracket;
 
     EventExtras(Shell shell, JTabbedPane tabs) {
+        this.shell = shell;
         this.tabs = tabs;
         this.m = shell.messages();
         this.teamsPresenter = new TeamsPresenter(shell.session());
         this.bracketPresenter = new BracketPresenter(shell.session());
-        this.teams = new TeamsPanel(shell);
-        this.bracket = new BracketPanel(shell);
+    }
+
+    /** The team views, when the open event is a team event and they are in the tab row. */
+    java.util.Optional<TeamsPanel> teamsShown() {
+        return teams != null && tabs.indexOfComponent(teams) >= 0 ? java.util.Optional.of(teams) : java.util.Optional.empty();
     }
 
     /** Adds or removes the tabs for the open event and re-reads the ones shown. */
     void refresh() {
         boolean team = teamsPresenter.applies();
         boolean hasBracket = bracketPresenter.applies();
-        show(teams, "tab.teams", team);
-        show(bracket, "tab.bracket", hasBracket);
+        if (team && teams == null) {
+            teams = new TeamsPanel(shell);
+        }
+        if (hasBracket && bracket == null) {
+            bracket = new BracketPanel(shell);
+        }
+        if (teams != null) {
+            show(teams, "tab.teams", team);
+        }
+        if (bracket != null) {
+            show(bracket, "tab.bracket", hasBracket);
+        }
         if (team) {
             teams.refresh();
         }
@@ -53,9 +69,9 @@ final class EventExtras {
 
     /** After an event is created or opened: a team event starts on its teams (registration or matches). */
     void opened() {
-        if (tabs.indexOfComponent(teams) >= 0) {
-            teams.showHome();
-            tabs.setSelectedComponent(teams);
-        }
+        teamsShown().ifPresent(t -> {
+            t.showHome();
+            tabs.setSelectedComponent(t);
+        });
     }
 }

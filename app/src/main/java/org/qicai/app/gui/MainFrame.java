@@ -66,10 +66,10 @@ public final class MainFrame extends JFrame implements Shell {
     private WelcomePanel welcome;
     private PlayersPanel players;
     private RoundsPanel rounds;
-    private StandingsPanel standings;
-    private CrosstablePanel crosstable;
-    private PenaltyPanel penalties;
-    private JournalPanel journal;
+    private LazyTab<StandingsPanel> standings;
+    private LazyTab<CrosstablePanel> crosstable;
+    private LazyTab<PenaltyPanel> penalties;
+    private LazyTab<JournalPanel> journal;
     private ArbiterActions arbiter;
     private JTabbedPane tabs;
     private EventExtras extras;
@@ -125,10 +125,11 @@ public final class MainFrame extends JFrame implements Shell {
         welcome = new WelcomePanel(session, this::newEvent, this::openEvent, this::openSample, this::openFile);
         players = new PlayersPanel(this);
         rounds = new RoundsPanel(this);
-        standings = new StandingsPanel(this);
-        crosstable = new CrosstablePanel(this);
-        penalties = new PenaltyPanel(this);
-        journal = new JournalPanel(this);
+        // the views not shown first are built when they first show (start-up, issue 13 item 1)
+        standings = new LazyTab<>(() -> new StandingsPanel(this));
+        crosstable = new LazyTab<>(() -> new CrosstablePanel(this));
+        penalties = new LazyTab<>(() -> new PenaltyPanel(this));
+        journal = new LazyTab<>(() -> new JournalPanel(this));
         tabs = new JTabbedPane();
         tabs.setName("tabs");
         tabs.addTab(m.get("tab.players"), players);
@@ -137,7 +138,7 @@ public final class MainFrame extends JFrame implements Shell {
         tabs.addTab(m.get("tab.crosstable"), crosstable);
         tabs.addTab(m.get("tab.penalties"), penalties);
         tabs.addTab(m.get("tab.journal"), journal);
-        tabs.addTab(m.get("tab.plugins"), new PluginsPanel(plugins, m));
+        tabs.addTab(m.get("tab.plugins"), new LazyTab<>(() -> new PluginsPanel(plugins, m)));
         extras = new EventExtras(this, tabs);
         tabs.setMnemonicAt(TAB_PLAYERS, KeyEvent.VK_1);
         tabs.setMnemonicAt(TAB_ROUNDS, KeyEvent.VK_2);
@@ -306,11 +307,11 @@ public final class MainFrame extends JFrame implements Shell {
         welcome.refresh();
         refreshView(players::refresh);
         refreshView(rounds::refresh);
-        refreshView(standings::refresh);
+        refreshView(() -> standings.ifBuilt(StandingsPanel::refresh));
         refreshView(extras::refresh);
-        refreshView(crosstable::refresh);
-        refreshView(penalties::refresh);
-        refreshView(journal::refresh);
+        refreshView(() -> crosstable.ifBuilt(CrosstablePanel::refresh));
+        refreshView(() -> penalties.ifBuilt(PenaltyPanel::refresh));
+        refreshView(() -> journal.ifBuilt(JournalPanel::refresh));
     }
 
     private void refreshView(Runnable r) {
@@ -344,10 +345,10 @@ public final class MainFrame extends JFrame implements Shell {
 
     @Override
     public void showTeamRegistration() {
-        if (tabs.indexOfComponent(extras.teams) >= 0) {
-            tabs.setSelectedComponent(extras.teams);
-            extras.teams.tabs().setSelectedIndex(TeamsPanel.TAB_REGISTRATION);
-        }
+        extras.teamsShown().ifPresent(t -> {
+            tabs.setSelectedComponent(t);
+            t.tabs().setSelectedIndex(TeamsPanel.TAB_REGISTRATION);
+        });
     }
 
     @Override
@@ -386,9 +387,21 @@ public final class MainFrame extends JFrame implements Shell {
 
     /** Opens an event file; if it cannot be opened the message says why and the window stays as it was. */
     public void openFile(Path file) {
+        openFile(file, null);
+    }
+
+    /**
+     * Opens an event file that may already be opening on another thread ({@code early}, at start-up); a failure
+     * there is shown as any failure to open is.
+     */
+    void openFile(Path file, java.util.concurrent.CompletableFuture<EventService> early) {
         Messages m = messages();
         Dialogs.run(this, m, () -> {
-            session.open(file);
+            if (early == null) {
+                session.open(file);
+            } else {
+                session.open(file, abs -> Workstation.joined(early));
+            }
             opened();
         });
         rebuildRecentMenu();

@@ -21,6 +21,7 @@ import org.qicai.core.service.StartOrder;
 
 /** 棋手: the player table with add, edit, remove, CSV import and start numbers by lot or rating. */
 final class PlayersPanel extends JPanel {
+    private final LazyRefresh lazy = LazyRefresh.of(this, this::read);
     private final Shell shell;
     private final PlayersPresenter presenter;
     private final RowsTableModel model = new RowsTableModel();
@@ -84,7 +85,12 @@ final class PlayersPanel extends JPanel {
         });
     }
 
+    /** Re-reads when the view is on screen, else when it next shows (see {@link LazyRefresh}). */
     void refresh() {
+        lazy.request();
+    }
+
+    private void read() {
         int selectedNo = selected() == null ? -1 : selected().no();
         players = presenter.players();
         model.set(presenter.columns(), presenter.rows());

@@ -25,6 +25,7 @@ import org.qicai.app.print.ReportKind;
  * place; the qualification columns (2014 regulation) are an option. Re-read after every change.
  */
 final class StandingsPanel extends JPanel {
+    private final LazyRefresh lazy = LazyRefresh.of(this, this::read);
     private final Shell shell;
     private final StandingsPresenter presenter;
     private final RowsTableModel model = new RowsTableModel();
@@ -124,7 +125,12 @@ final class StandingsPanel extends JPanel {
         return c == null ? 0 : Integer.parseInt(c.id());
     }
 
+    /** Re-reads when the view is on screen, else when it next shows (see {@link LazyRefresh}). */
     void refresh() {
+        lazy.request();
+    }
+
+    private void read() {
         refreshing = true;
         try {
             int keep = after();

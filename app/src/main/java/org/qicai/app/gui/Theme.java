@@ -6,7 +6,6 @@ import java.awt.Font;
 import javax.swing.UIManager;
 import javax.swing.plaf.FontUIResource;
 import org.qicai.app.print.Fonts;
-import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -15,7 +14,6 @@ import org.slf4j.LoggerFactory;
  * event thread before any component exists.
  */
 final class Theme {
-    private static final Logger LOG = LoggerFactory.getLogger(Theme.class);
     private static boolean done;
 
     private Theme() {
@@ -30,7 +28,8 @@ final class Theme {
             base = Fonts.base(); // registers the bundled font with AWT
             FlatLaf.setPreferredFontFamily(Fonts.FAMILY);
         } catch (RuntimeException e) {
-            LOG.error("bundled Chinese font unavailable; Chinese may show as boxes", e);
+            // the logger looked up here, not in a static field: setting the log up must not delay the window
+            LoggerFactory.getLogger(Theme.class).error("bundled Chinese font unavailable; Chinese may show as boxes", e);
         }
         FlatLightLaf.setup();
         if (base != null) {

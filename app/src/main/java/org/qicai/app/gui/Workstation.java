@@ -3,6 +3,7 @@ package org.qicai.app.gui;
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import javax.swing.SwingUtilities;
 import org.qicai.app.gui.presenter.AppPreferences;
 import org.qicai.app.gui.presenter.EventSession;
@@ -11,6 +12,7 @@ import org.qicai.app.gui.presenter.PluginsPresenter;
 import org.qicai.app.host.PluginHost;
 import org.qicai.core.plugin.ExtensionRegistry;
 import org.qicai.core.plugin.PluginProblem;
+import org.qicai.core.service.EventService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -20,17 +22,32 @@ import org.slf4j.LoggerFactory;
  * component exists; the plugins are discovered meanwhile on the caller's thread.
  */
 public final class Workstation {
-    private static final Logger LOG = LoggerFactory.getLogger(Workstation.class);
+    /** Not a static field: the first log line sets the log up (~0.1 s), which should not hold the window back. */
+    private static Logger log() {
+        return LoggerFactory.getLogger(Workstation.class);
+    }
 
     private Workstation() {
     }
 
     /** Opens the main window (on the event file when given) on the event dispatch thread. */
     public static void launch(Path eventFile) {
+        // first of all, the look and feel and the bundled font on the event thread, while this thread sets the
+        // log up, finds the plugins and reads the preferences
+        SwingUtilities.invokeLater(Workstation::setupLookAndFeel);
         installCrashHandler();
-        setupLookAndFeel();
         PluginHost host = PluginHost.discover();
+        // the event file opens (H2, the journal's check) on its own thread while the window is being built:
+        // on two cores that takes it off the way to a usable window (issue 13 item 1, docs/benchmarks.md)
+        CompletableFuture<EventService> early = eventFile == null ? null : CompletableFuture.supplyAsync(
+                () -> EventService.open(eventFile.toAbsolutePath().normalize(), host, EventSession.defaultActor()),
+                runnable -> {
+                    Thread t = new Thread(runnable, "qicai-open-event");
+                    t.setDaemon(true);
+                    t.start();
+                });
         AppPreferences prefs = AppPreferences.user();
+        prefs.language(); // java.util.prefs reads its XML file on the first look: here, not on the event thread
         SwingUtilities.invokeLater(() -> {
             MainFrame frame = createWindow(host, host.loaded(), prefs);
             frame.addWindowListener(new java.awt.event.WindowAdapter() {
@@ -42,11 +59,27 @@ public final class Workstation {
             });
             frame.setVisible(true);
             if (eventFile != null) {
-                frame.openFile(eventFile);
+                frame.openFile(eventFile, early);
             }
             // start-up benchmark (issue 2): measures the first paint and exits, only with -Dqicai.bench.exitWhenShown
             org.qicai.app.bench.StartupProbe.shown(frame);
         });
+    }
+
+    /** The event an early open produced, or the arbiter's error (or failure) it met, as a direct open throws it. */
+    static EventService joined(CompletableFuture<EventService> early) {
+        try {
+            return early.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException r) {
+                throw r;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw e;
+        }
     }
 
     /** Sets FlatLaf and the bundled font up on the event thread; call before creating any component. */
@@ -60,7 +93,7 @@ public final class Workstation {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (InvocationTargetException e) {
-            LOG.error("look and feel setup failed", e.getCause());
+            log().error("look and feel setup failed", e.getCause());
         }
     }
 
@@ -76,7 +109,7 @@ public final class Workstation {
         Theme.setup();
         List<PluginProblem> problems = plugins.problems();
         for (PluginProblem p : problems) {
-            LOG.warn("plugin {} failed ({}): {}", p.pluginId(), p.where(), p.reason());
+            log().warn("plugin {} failed ({}): {}", p.pluginId(), p.where(), p.reason());
         }
         EventSession session = new EventSession(plugins, prefs, null);
         return new MainFrame(session, new PluginsPresenter(loaded, problems));
@@ -88,7 +121,7 @@ public final class Workstation {
      */
     private static void installCrashHandler() {
         Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
-            LOG.error("uncaught exception on thread {}", t.getName(), e);
+            log().error("uncaught exception on thread {}", t.getName(), e);
             if (e instanceof ThreadDeath) {
                 return;
             }
@@ -96,7 +129,7 @@ public final class Workstation {
                 try {
                     Dialogs.showError(null, Messages.of(AppPreferences.user().language()), e);
                 } catch (RuntimeException inner) {
-                    LOG.error("cannot show the error", inner);
+                    log().error("cannot show the error", inner);
                 }
             });
         });

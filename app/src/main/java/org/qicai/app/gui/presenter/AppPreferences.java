@@ -19,6 +19,12 @@ import org.slf4j.LoggerFactory;
 public abstract class AppPreferences {
     private static final Logger LOG = LoggerFactory.getLogger(AppPreferences.class);
     static final int MAX_RECENT = 8;
+    /** One daemon thread that writes the preferences file, in the order they were changed. */
+    private static final java.util.concurrent.Executor FLUSH = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "qicai-preferences");
+        t.setDaemon(true);
+        return t;
+    });
     static final String LANGUAGE = "language";
     static final String RECENT = "recentFiles";
     static final String LAST_DIR = "lastDirectory";
@@ -44,11 +50,15 @@ public abstract class AppPreferences {
             @Override
             protected void put(String key, String value) {
                 node.put(key, value);
-                try {
-                    node.flush();
-                } catch (BackingStoreException | SecurityException e) {
-                    LOG.warn("cannot save preference {}: {}", key, e.toString());
-                }
+                // written to disk on a thread of its own: java.util.prefs writes an XML file, which took the
+                // event thread ~0.1 s when an event opened (the recent files); the JVM's own exit writes it too
+                FLUSH.execute(() -> {
+                    try {
+                        node.flush();
+                    } catch (BackingStoreException | SecurityException e) {
+                        LOG.warn("cannot save preference {}: {}", key, e.toString());
+                    }
+                });
             }
         };
     }

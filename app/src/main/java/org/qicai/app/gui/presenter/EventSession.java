@@ -121,6 +121,14 @@ public final class EventSession implements AutoCloseable {
      * file that no longer exists is dropped from the recent files.
      */
     public EventService open(Path file) {
+        return open(file, abs -> EventService.open(abs, plugins, actor));
+    }
+
+    /**
+     * Opens an event file the way {@link #open(Path)} does, the file opened by {@code opener} — at start-up, one
+     * that began opening on another thread while the window was being built (see {@code Workstation.launch}).
+     */
+    public EventService open(Path file, java.util.function.Function<Path, EventService> opener) {
         Path abs = file.toAbsolutePath().normalize();
         EventService current = event;
         if (current != null && current.file().toAbsolutePath().normalize().equals(abs)) {
@@ -128,7 +136,7 @@ public final class EventSession implements AutoCloseable {
         }
         EventService opened;
         try {
-            opened = EventService.open(abs, plugins, actor);
+            opened = opener.apply(abs);
         } catch (UserError e) {
             if (!Files.exists(abs)) {
                 prefs.removeRecent(abs);
