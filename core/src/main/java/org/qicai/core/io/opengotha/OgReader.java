@@ -70,6 +70,7 @@ public final class OgReader {
             throw new OgException("TournamentParameterSet", "缺少该元素", "missing");
         }
         Map<String, String> general = attributes(required(tps, "GeneralParameterSet"));
+        categories(required(tps, "GeneralParameterSet"), general);
         Map<String, String> handicap = attributes(required(tps, "HandicapParameterSet"));
         Map<String, String> pairing = attributes(required(tps, "PairingParameterSet"));
         List<String> placement = placement(required(tps, "PlacementParameterSet"));
@@ -280,6 +281,29 @@ public final class OgReader {
                 throw new OgException(element, a + "=\"" + v + "\" 不是整数", a + "=\"" + v + "\" is not an integer");
             }
         }
+    }
+
+    /**
+     * The category limits ({@code <Category number="1" lowerLimit="5K"/>} …) as one attribute,
+     * {@code lowerCategoryLimits="1D,10K"} in category order; OpenGotha has numberOfCategories − 1 of them.
+     */
+    private static void categories(Element gps, Map<String, String> general) {
+        NodeList nl = gps.getElementsByTagName("Category");
+        if (nl.getLength() == 0) {
+            return;
+        }
+        Map<Integer, String> byNumber = new java.util.TreeMap<>();
+        for (int i = 0; i < nl.getLength(); i++) {
+            Element e = (Element) nl.item(i);
+            String where = "Category #" + (i + 1);
+            int n = integer(e, "number", where, "1");
+            String limit = e.hasAttribute("lowerLimit") ? e.getAttribute("lowerLimit") : "30K";
+            if (OgRanks.parse(limit).isEmpty()) {
+                throw new OgException(where, "lowerLimit=\"" + limit + "\" 不是段级位", "lowerLimit=\"" + limit + "\" is not a rank");
+            }
+            byNumber.put(n, limit);
+        }
+        general.put("lowerCategoryLimits", String.join(",", byNumber.values()));
     }
 
     private static List<String> placement(Element pps) {

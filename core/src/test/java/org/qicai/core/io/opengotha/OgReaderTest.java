@@ -110,6 +110,17 @@ class OgReaderTest {
     }
 
     @Test
+    void categoryLimitsReadInCategoryOrder() {
+        OgTournament t = xml("<Tournament>" + PARAMS.replace(
+                "<GeneralParameterSet genMMBar=\"4D\" genMMFloor=\"20K\" genMMZero=\"30K\" numberOfRounds=\"3\" name=\"测试赛\"/>",
+                "<GeneralParameterSet genMMBar=\"4D\" numberOfCategories=\"3\"><Categories>"
+                        + "<Category number=\"2\" lowerLimit=\"10K\"/><Category number=\"1\" lowerLimit=\"1D\"/>"
+                        + "</Categories></GeneralParameterSet>") + "</Tournament>");
+        assertThat(t.param("lowerCategoryLimits")).hasValue("1D,10K");
+        assertThat(t.param("numberOfCategories")).hasValue("3");
+    }
+
+    @Test
     void unknownPlayerInAGameNamesTheGameAndTheKey() {
         assertThatThrownBy(() -> xml("<Tournament><Players><Player name=\"A\" firstName=\"B\" rank=\"1D\"/></Players>"
                 + "<Games><Game roundNumber=\"1\" tableNumber=\"1\" whitePlayer=\"AB\" blackPlayer=\"CD\"/></Games>"

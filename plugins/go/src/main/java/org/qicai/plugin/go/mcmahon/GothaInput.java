@@ -169,6 +169,6 @@ public record GothaInput(GothaParams params, List<GothaPlayer> players, List<Got
                 g.maximizeSeeding(), g.lastRoundForSeedSystem1(), g.seedSystem1(), g.seedSystem2(), g.additionalCrit1(),
                 g.additionalCrit2(), g.rankThreshold(), g.nbWinsThresholdActive(), g.barThresholdActive(),
                 g.defSecCrit(), g.minimizeHandicap(), g.avoidSameGeo(), g.preferMmsDiffRatherThanSameCountry(),
-                g.preferMmsDiffRatherThanSameClub());
+                g.preferMmsDiffRatherThanSameClub(), g.lowerCategoryLimits());
     }
 }

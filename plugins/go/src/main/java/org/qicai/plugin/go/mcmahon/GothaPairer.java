@@ -192,8 +192,10 @@ public final class GothaPairer {
             this.byes = b;
             this.round = round;
             this.n = players.size();
-            if (gp.numberOfCategories() > 1) {
-                throw new IllegalArgumentException("OpenGotha categories (numberOfCategories > 1) are not supported yet");
+            if (gp.numberOfCategories() > 1 && gp.lowerCategoryLimits().size() != gp.numberOfCategories() - 1) {
+                throw new IllegalArgumentException(gp.numberOfCategories() + " categories need "
+                        + (gp.numberOfCategories() - 1) + " lower limits (og.lowerCategoryLimits), not "
+                        + gp.lowerCategoryLimits().size());
             }
             if (gp.mainCriterion() == Crit.CPS) {
                 throw new IllegalArgumentException("OpenGotha cup pairing (main criterion CPS) is not supported");
@@ -227,6 +229,10 @@ public final class GothaPairer {
             };
         }
 
+        int category(int p) {
+            return gp.category(players.get(p).rank());
+        }
+
         int mainScore(int p, int rn) {
             return sc.crit(p, main, rn) / 2;
         }
@@ -244,25 +250,27 @@ public final class GothaPairer {
             List<Crit> crits = new ArrayList<>(gp.placement());
             crits.add(round > gp.lastRoundForSeedSystem1() - 1 ? gp.additionalCrit2() : gp.additionalCrit1());
             Comparator<Integer> order = placementOrder(crits, round - 1);
-            for (int ms = mainScoreMax(); ms >= mainScoreMin(); ms--) {
-                List<Integer> group = new ArrayList<>();
-                for (int p = 0; p < n; p++) {
-                    if (mainScore(p, round - 1) == ms) {
-                        group.add(p);
+            for (int cat = 0; cat < Math.max(1, gp.numberOfCategories()); cat++) {
+                for (int ms = mainScoreMax(); ms >= mainScoreMin(); ms--) {
+                    List<Integer> group = new ArrayList<>();
+                    for (int p = 0; p < n; p++) {
+                        if (category(p) == cat && mainScore(p, round - 1) == ms) {
+                            group.add(p);
+                        }
                     }
-                }
-                if (group.isEmpty()) {
+                    if (group.isEmpty()) {
+                        g++;
+                        continue;
+                    }
+                    group.sort(order);
+                    for (int i = 0; i < group.size(); i++) {
+                        int p = group.get(i);
+                        groupNumber[p] = g;
+                        groupSize[p] = group.size();
+                        inner[p] = i;
+                    }
                     g++;
-                    continue;
                 }
-                group.sort(order);
-                for (int i = 0; i < group.size(); i++) {
-                    int p = group.get(i);
-                    groupNumber[p] = g;
-                    groupSize[p] = group.size();
-                    inner[p] = i;
-                }
-                g++;
             }
             numberOfGroups = g;
             for (int r = 0; r < round; r++) {
@@ -352,21 +360,23 @@ public final class GothaPairer {
             while (remaining.size() > GROUP_MAX) {
                 List<Integer> group = new ArrayList<>();
                 boolean ready = false;
-                for (int ms = mainScoreMax(); ms >= mainScoreMin() && !ready; ms--) {
-                    for (var it = remaining.iterator(); it.hasNext(); ) {
-                        int p = it.next();
-                        if (mainScore(p, round - 1) < ms) {
-                            continue;
+                for (int cat = 0; cat < Math.max(1, gp.numberOfCategories()) && !ready; cat++) {
+                    for (int ms = mainScoreMax(); ms >= mainScoreMin() && !ready; ms--) {
+                        for (var it = remaining.iterator(); it.hasNext(); ) {
+                            int p = it.next();
+                            if (category(p) > cat || mainScore(p, round - 1) < ms) {
+                                continue;
+                            }
+                            group.add(p);
+                            it.remove();
+                            if (group.size() >= GROUP_MAX || remaining.size() <= GROUP_MIN) {
+                                ready = true;
+                                break;
+                            }
                         }
-                        group.add(p);
-                        it.remove();
-                        if (group.size() >= GROUP_MAX || remaining.size() <= GROUP_MIN) {
+                        if (group.size() >= GROUP_MIN && group.size() % 2 == 0) {
                             ready = true;
-                            break;
                         }
-                    }
-                    if (group.size() >= GROUP_MIN && group.size() % 2 == 0) {
-                        ready = true;
                     }
                 }
                 boards.addAll(pairGroup(group));
@@ -498,10 +508,17 @@ public final class GothaPairer {
             }
 
             long category = 0;
+            int cat1 = category(p1);
+            int cat2 = category(p2);
+            int nCat = gp.numberOfCategories();
+            if (nCat > 1) {
+                double x = (double) Math.abs(cat1 - cat2) / (double) nCat;
+                category = (long) (gp.avoidMixingCategories() * (1.0 - x) * (1.0 + k * x));
+            }
 
             int scoRange = numberOfGroups;
-            long scoreDiff;
-            {
+            long scoreDiff = 0;
+            if (cat1 == cat2) {
                 double x = (double) Math.abs(groupNumber[p1] - groupNumber[p2]) / (double) scoRange;
                 scoreDiff = (long) (gp.minimizeScoreDifference() * (1.0 - x) * (1.0 + k * x));
             }
@@ -550,6 +567,8 @@ public final class GothaPairer {
                     dudd += 4 * dw;
                 }
             }
+            int catGap = Math.abs(cat1 - cat2);
+            dudd = dudd / (catGap + 1) / (catGap + 1) / (catGap + 1) / (catGap + 1);
 
             long seed = 0;
             if (g1 == g2) {

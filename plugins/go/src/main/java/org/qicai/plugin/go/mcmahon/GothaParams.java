@@ -9,6 +9,7 @@ import java.util.Map;
  * {@code PairingParameterSet} and placement criteria — with OpenGotha's own defaults (those its XML
  * reader applies to a missing attribute). Ranks are numbers: 30K = −30, 1K = −1, 1D = 0, 9D = 8.
  * {@code lastRoundForSeedSystem1} is 1-based here as in the file (OpenGotha subtracts one internally).
+ * {@code lowerCategoryLimits} (option {@code og.lowerCategoryLimits=1D,10K}) are the file's {@code Category} limits.
  */
 public record GothaParams(
         int numberOfRounds, int numberOfCategories,
@@ -23,7 +24,7 @@ public record GothaParams(
         Seed seedSystem1, Seed seedSystem2, Crit additionalCrit1, Crit additionalCrit2,
         int rankThreshold, boolean nbWinsThresholdActive, boolean barThresholdActive, long defSecCrit,
         long minimizeHandicap, long avoidSameGeo, int preferMmsDiffRatherThanSameCountry,
-        int preferMmsDiffRatherThanSameClub) {
+        int preferMmsDiffRatherThanSameClub, List<Integer> lowerCategoryLimits) {
 
     /** Where in his group a drawn-up or drawn-down player should come from. */
     public enum Dudd { TOP, MID, BOT }
@@ -33,6 +34,20 @@ public record GothaParams(
 
     public GothaParams {
         placement = List.copyOf(placement);
+        lowerCategoryLimits = List.copyOf(lowerCategoryLimits);
+    }
+
+    /** OpenGotha's category of a rank: the first whose lower limit it reaches (0 when one category). */
+    int category(int rank) {
+        if (numberOfCategories <= 1) {
+            return 0;
+        }
+        for (int c = 0; c < lowerCategoryLimits.size(); c++) {
+            if (rank >= lowerCategoryLimits.get(c)) {
+                return c;
+            }
+        }
+        return lowerCategoryLimits.size();
     }
 
     /** The main criterion: the first of NBW, MMS, CPS in the placement criteria (NBW when none). */
@@ -87,7 +102,7 @@ public record GothaParams(
                 r.bool("paiSeBarThresholdActive", true), r.lng("paiSeDefSecCrit", 100000000000L),
                 r.lng("paiSeMinimizeHandicap", 0), r.lng("paiSeAvoidSameGeo", 100000000000L),
                 r.integer("paiSePreferMMSDiffRatherThanSameCountry", 1),
-                r.integer("paiSePreferMMSDiffRatherThanSameClub", 3));
+                r.integer("paiSePreferMMSDiffRatherThanSameClub", 3), r.ranks("lowerCategoryLimits"));
     }
 
     private record Reader(Map<String, String> o) {
@@ -123,6 +138,20 @@ public record GothaParams(
         boolean bool(String key, boolean fallback) {
             String v = str(key, null);
             return v == null ? fallback : Boolean.parseBoolean(v);
+        }
+
+        List<Integer> ranks(String key) {
+            List<Integer> out = new ArrayList<>();
+            for (String t : str(key, "").split(",")) {
+                if (!t.isBlank()) {
+                    Integer r = GothaPlayer.rankOf(t);
+                    if (r == null) {
+                        throw new IllegalArgumentException("option og." + key + ": '" + t + "' is not a rank");
+                    }
+                    out.add(r);
+                }
+            }
+            return out;
         }
 
         int rank(String key, String fallback) {

@@ -281,7 +281,7 @@ final class GothaScores {
         boolean before = rn < 0;
         return switch (c) {
             case NULL, DC, SDC -> 0;
-            case CAT -> 0;
+            case CAT -> -gp.category(players.get(p).rank());
             case RANK -> players.get(p).rank();
             case RATING -> players.get(p).rating();
             case NBW -> before ? 0 : nbw[p][rn];

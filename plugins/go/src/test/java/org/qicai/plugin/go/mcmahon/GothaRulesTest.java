@@ -161,4 +161,23 @@ class GothaRulesTest {
         assertThat(GothaPairer.resolveHandicaps(gp, ps, unknown, Map.of())).isEqualTo(known);
         assertThat(GothaPairer.weights(gp, ps, unknown, Map.of(), 1)).isEqualTo(GothaPairer.weights(gp, ps, known, Map.of(), 1));
     }
+
+    @Test
+    void twoCategoriesAvoidMixingAndKeepScoreDifferenceWithinACategory() {
+        // categories: 5K and stronger, the rest; Swiss-like parameters, no geography
+        GothaParams gp = params(Map.of("numberOfCategories", "2", "lowerCategoryLimits", "5K",
+                "hdNoHdRankThreshold", "30K", "paiSeAvoidSameGeo", "0", "placement", "CAT,NBW,SOSW"));
+        List<GothaPlayer> ps = List.of(p(1, "A", "2K", 1850, "a"), p(2, "B", "4K", 1650, "b"),
+                p(3, "C", "10K", 1050, "c"), p(4, "D", "12K", 850, "d"));
+        Map<String, GothaPairer.Terms> w = GothaPairer.weights(gp, ps, List.of(), Map.of(), 0);
+        GothaPairer.Terms same = w.get(GothaPairer.pairKey("AX", "BX"));
+        GothaPairer.Terms mixed = w.get(GothaPairer.pairKey("AX", "CX"));
+        assertThat(same.category()).isEqualTo(20_000_000_000_000L);
+        assertThat(mixed.category()).isEqualTo((long) (20_000_000_000_000L * 0.5 * 1.25));
+        assertThat(mixed.scoreDiff()).isZero();
+        assertThat(same.scoreDiff()).isEqualTo(100_000_000_000L);
+        assertThat(GothaPairer.pair(gp, ps, List.of(), Map.of(), 0).boards())
+                .extracting(b -> Math.min(b.white(), b.black()) + "-" + Math.max(b.white(), b.black()))
+                .containsExactlyInAnyOrder("0-1", "2-3");
+    }
 }
