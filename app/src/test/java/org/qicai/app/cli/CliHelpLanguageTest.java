@@ -130,6 +130,16 @@ class CliHelpLanguageTest {
         assertThat(CliRunner.run("--lang", "en").err().strip()).isEqualTo("qicai: a command is needed (see qicai --help)");
     }
 
+    @Test
+    @DisplayName("QICAI_LANG=en also makes a command's own errors English, as --lang en does")
+    void theVariableReachesTheCommandsErrors() {
+        String missing = "/no/such/dir/x.qicai";
+        assertThat(CliRunner.run(env("en"), "round", "show", missing, "1").err().strip())
+                .isEqualTo("qicai: no event file at " + missing);
+        assertThat(CliRunner.run(env("en"), "round", "show", missing, "1", "--lang", "zh").err().strip())
+                .isEqualTo("qicai: 找不到赛事文件：" + missing + " (no event file at " + missing + ")");
+    }
+
     /** Every command of the tree: the root and every subcommand, each once. */
     private static List<CommandLine> commands(Locale locale) {
         Context ctx = quietContext();
