@@ -115,13 +115,19 @@ public final class OgReader {
             }
         }
         Map<Integer, String> byes = new LinkedHashMap<>();
-        Element bs = child(root, "ByePlayers");
-        if (bs != null) {
+        // OpenGotha reads every ByePlayer element wherever it is (files written by other programs wrap them in
+        // <ByePlayer> instead of <ByePlayers>); a wrapper has no player attribute
+        NodeList byeNodes = root.getElementsByTagName("ByePlayer");
+        {
             int i = 0;
-            for (Element e : children(bs, "ByePlayer")) {
+            for (int n = 0; n < byeNodes.getLength(); n++) {
+                Element e = (Element) byeNodes.item(n);
+                if (!e.hasAttribute("player")) {
+                    continue;
+                }
                 i++;
                 String where = "ByePlayer #" + i;
-                String key = text(e, "player", where);
+                String key = OgTournament.keyOf(text(e, "player", where));
                 if (!byKey.containsKey(key)) {
                     throw new OgException(where, "player=\"" + key + "\" 不是名单中的棋手",
                             "player=\"" + key + "\" is not a registered player");
@@ -186,8 +192,8 @@ public final class OgReader {
         if (round < 1 || table < 1) {
             throw new OgException(where, "roundNumber 和 tableNumber 应 ≥ 1", "roundNumber and tableNumber must be at least 1");
         }
-        String white = text(e, "whitePlayer", where);
-        String black = text(e, "blackPlayer", where);
+        String white = OgTournament.keyOf(text(e, "whitePlayer", where));
+        String black = OgTournament.keyOf(text(e, "blackPlayer", where));
         for (String k : List.of(white, black)) {
             if (!byKey.containsKey(k)) {
                 throw new OgException(where, "“" + k + "”不是名单中的棋手（键为姓加名，大写，去掉空格）",

@@ -110,6 +110,16 @@ class OgReaderTest {
     }
 
     @Test
+    void byePlayersAnywhereAndKeysInAnyCaseAsOpenGothaReadsThem() {
+        OgTournament t = xml("<Tournament><Players><Player name=\"Guney\" firstName=\"Mete\" rank=\"24k\"/>"
+                + "<Player name=\"Ab\" firstName=\"Cd\" rank=\"1d\"/><Player name=\"Ef\" firstName=\"Gh\" rank=\"2d\"/></Players>"
+                + "<Games><Game roundNumber=\"1\" tableNumber=\"1\" whitePlayer=\"AbCd\" blackPlayer=\"EFGH\"/></Games>"
+                + "<ByePlayer><ByePlayer player=\"GuneyMete\" roundNumber=\"1\"/></ByePlayer>" + PARAMS + "</Tournament>");
+        assertThat(t.byes()).containsEntry(1, "GUNEYMETE");
+        assertThat(t.games(1).get(0).white()).isEqualTo("ABCD");
+    }
+
+    @Test
     void categoryLimitsReadInCategoryOrder() {
         OgTournament t = xml("<Tournament>" + PARAMS.replace(
                 "<GeneralParameterSet genMMBar=\"4D\" genMMFloor=\"20K\" genMMZero=\"30K\" numberOfRounds=\"3\" name=\"测试赛\"/>",

@@ -247,13 +247,14 @@ public final class GothaPairer {
 
         void fillPairingInfo() {
             int g = 0;
+            List<Integer> pairable = toPair();
             List<Crit> crits = new ArrayList<>(gp.placement());
             crits.add(round > gp.lastRoundForSeedSystem1() - 1 ? gp.additionalCrit2() : gp.additionalCrit1());
             Comparator<Integer> order = placementOrder(crits, round - 1);
             for (int cat = 0; cat < Math.max(1, gp.numberOfCategories()); cat++) {
                 for (int ms = mainScoreMax(); ms >= mainScoreMin(); ms--) {
                     List<Integer> group = new ArrayList<>();
-                    for (int p = 0; p < n; p++) {
+                    for (int p : pairable) {
                         if (category(p) == cat && mainScore(p, round - 1) == ms) {
                             group.add(p);
                         }
