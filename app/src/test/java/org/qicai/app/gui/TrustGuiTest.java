@@ -65,7 +65,9 @@ class TrustGuiTest extends GuiTestSupport {
         }
         MainFrame frame = (MainFrame) window.target();
         execute(() -> frame.openFile(file));
-        waitFor("the banner is shown", () -> window.label("integrityBanner").target().isShowing());
+        // the check runs off the event thread once the event is open: the banner follows
+        javax.swing.JLabel banner = robot.finder().findByName("integrityBanner", javax.swing.JLabel.class, false);
+        waitFor("the banner is shown", () -> banner.isShowing());
         assertThat(window.label("integrityBanner").text()).contains("警告").contains("对局").contains("0-1");
     }
 }
