@@ -110,22 +110,22 @@ final class BoardWindow extends JDialog {
         backButton = nav("backMoveButton", "board.back", "board.backTip", presenter::back);
         forwardButton = nav("forwardMoveButton", "board.forward", "board.forwardTip", presenter::forward);
         lastButton = nav("lastMoveButton", "board.last", "board.lastTip", presenter::last);
-        truncateButton = PlayersPanel.button("truncateButton", m.get("board.takeBack"), () -> act(presenter::truncate));
-        saveButton = PlayersPanel.button("saveRecordButton", m.get("board.save"), () -> act(presenter::save));
+        truncateButton = Widgets.button("truncateButton", m.get("board.takeBack"), () -> act(presenter::truncate));
+        saveButton = Widgets.button("saveRecordButton", m.get("board.save"), () -> act(presenter::save));
         saveButton.setToolTipText(presenter.storeUnavailable());
-        judgeButton = PlayersPanel.button("judgeButton", m.get("board.judge"), this::judge);
+        judgeButton = Widgets.button("judgeButton", m.get("board.judge"), this::judge);
         judgeButton.setToolTipText(m.get("board.judgeTip"));
-        acceptButton = PlayersPanel.button("acceptRulingButton", m.get("board.accept"), this::accept);
-        printButton = PlayersPanel.button("printRulingButton", m.get("board.print"),
+        acceptButton = Widgets.button("acceptRulingButton", m.get("board.accept"), this::accept);
+        printButton = Widgets.button("printRulingButton", m.get("board.print"),
                 () -> print(org.qicai.app.print.ReportKind.RULING));
         printButton.setEnabled(false);
         printButton.setToolTipText(m.get("board.printTip"));
-        printRecordButton = PlayersPanel.button("printRecordButton", m.get("board.printRecord"),
+        printRecordButton = Widgets.button("printRecordButton", m.get("board.printRecord"),
                 () -> print(org.qicai.app.print.ReportKind.RECORD));
-        JButton setupButton = PlayersPanel.button("setupButton", m.get("board.setup"), () -> act(presenter::enterSetup));
-        JButton loadButton = PlayersPanel.button("loadRecordButton", m.get("board.load"), this::paste);
-        JButton fileButton = PlayersPanel.button("loadFileButton", m.get("board.loadFile"), this::openFile);
-        JButton play = PlayersPanel.button("playMoveButton", m.get("board.play"), this::playTyped);
+        JButton setupButton = Widgets.button("setupButton", m.get("board.setup"), () -> act(presenter::enterSetup));
+        JButton loadButton = Widgets.button("loadRecordButton", m.get("board.load"), this::paste);
+        JButton fileButton = Widgets.button("loadFileButton", m.get("board.loadFile"), this::openFile);
+        JButton play = Widgets.button("playMoveButton", m.get("board.play"), this::playTyped);
 
         moveList.setName("moveList");
         moveList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
@@ -224,15 +224,15 @@ final class BoardWindow extends JDialog {
         fenField.setName("fenField");
         JLabel fenLabel = new JLabel(m.get("board.setup.fen"));
         fenLabel.setLabelFor(fenField);
-        JButton applyFen = PlayersPanel.button("applyFenButton", m.get("board.setup.applyFen"),
+        JButton applyFen = Widgets.button("applyFenButton", m.get("board.setup.applyFen"),
                 () -> act(() -> presenter.setFen(fenField.getText())));
         fenField.addActionListener(e -> act(() -> presenter.setFen(fenField.getText())));
         setup.add(fenLabel, "split 3, growx 0");
         setup.add(fenField, "growx, w 100:200:");
         setup.add(applyFen, "growx 0, wrap");
-        setup.add(PlayersPanel.button("clearSetupButton", m.get("board.setup.clear"), () -> act(presenter::clearSetup)),
+        setup.add(Widgets.button("clearSetupButton", m.get("board.setup.clear"), () -> act(presenter::clearSetup)),
                 "split 2, growx 0");
-        setup.add(PlayersPanel.button("startSetupButton", m.get("board.setup.start"), () -> act(presenter::startSetup)),
+        setup.add(Widgets.button("startSetupButton", m.get("board.setup.start"), () -> act(presenter::startSetup)),
                 "growx 0, wrap");
         JTextArea hint = new JTextArea(m.get("board.setup.hint"), 3, 28);
         hint.setEditable(false);
@@ -243,9 +243,9 @@ final class BoardWindow extends JDialog {
         hint.setBorder(null);
         hint.setFont(UIManager.getFont("Label.font"));
         setup.add(hint, "wrap, wmin 0, w 100:360:380");
-        setup.add(PlayersPanel.button("finishSetupButton", m.get("board.setup.finish"), () -> act(presenter::finishSetup)),
+        setup.add(Widgets.button("finishSetupButton", m.get("board.setup.finish"), () -> act(presenter::finishSetup)),
                 "split 2, growx 0, tag ok");
-        setup.add(PlayersPanel.button("cancelSetupButton", m.get("button.cancel"), () -> act(presenter::cancelSetup)),
+        setup.add(Widgets.button("cancelSetupButton", m.get("button.cancel"), () -> act(presenter::cancelSetup)),
                 "growx 0, tag cancel");
 
         side.add(play1, "play");
@@ -283,7 +283,7 @@ final class BoardWindow extends JDialog {
     }
 
     private JButton nav(String name, String text, String tip, Runnable action) {
-        JButton b = PlayersPanel.button(name, m.get(text), () -> act(action));
+        JButton b = Widgets.button(name, m.get(text), () -> act(action));
         b.setToolTipText(m.get(tip));
         b.setFocusable(false);
         return b;

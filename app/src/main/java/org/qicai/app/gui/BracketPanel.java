@@ -45,7 +45,7 @@ final class BracketPanel extends JPanel {
         notesArea.setEditable(false);
         notesArea.setLineWrap(true);
         notesArea.setWrapStyleWord(true);
-        JButton print = PlayersPanel.button("printBracketButton", shell.messages().get("bracket.print"),
+        JButton print = Widgets.button("printBracketButton", shell.messages().get("bracket.print"),
                 () -> shell.preview(ReportKind.BRACKET, 0, false));
         JPanel bar = new JPanel(new MigLayout("insets 0", "[]push[]"));
         bar.add(titleLabel, "wmin 0");

@@ -112,10 +112,10 @@ final class ClockWindow extends JDialog {
         calls.setVisibleRowCount(4);
         p.add(new JScrollPane(calls), "span 2, grow, hmin 60, wrap");
 
-        startButton = PlayersPanel.button("clockStartButton", m.get("clock.start"), this::toggle);
-        JButton set = PlayersPanel.button("setClocksButton", m.get("clock.set"), this::setClocks);
-        JButton close = PlayersPanel.button("closeButton", m.get("button.close"), this::closeWindow);
-        flagResultButton = PlayersPanel.button("enterFlagResultButton", m.get("clock.flagResult.button"),
+        startButton = Widgets.button("clockStartButton", m.get("clock.start"), this::toggle);
+        JButton set = Widgets.button("setClocksButton", m.get("clock.set"), this::setClocks);
+        JButton close = Widgets.button("closeButton", m.get("button.close"), this::closeWindow);
+        flagResultButton = Widgets.button("enterFlagResultButton", m.get("clock.flagResult.button"),
                 this::offerFlagResult);
         flagResultButton.setVisible(false);
         JLabel hint = new JLabel(presenter.keysHint());

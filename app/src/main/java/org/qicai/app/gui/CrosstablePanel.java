@@ -57,7 +57,7 @@ final class CrosstablePanel extends JPanel {
                 showTable();
             }
         });
-        JButton print = PlayersPanel.button("printCrosstableButton", m.get("crosstable.print"),
+        JButton print = Widgets.button("printCrosstableButton", m.get("crosstable.print"),
                 () -> shell.preview(ReportKind.CROSSTABLE, after(), false));
         JLabel afterLabel = new JLabel(m.get("standings.after"));
         afterLabel.setLabelFor(afterCombo);

@@ -46,12 +46,12 @@ final class FixedByesDialog extends JDialog {
         p.add(new JLabel("<html>" + NewEventDialog.escape(m.get("byes.explain")) + "</html>"), "span 3, wmax 520, wrap");
         p.add(label("edit.player", playerCombo));
         p.add(playerCombo, "wmin 280");
-        JButton add = PlayersPanel.button("addByeButton", m.get("byes.add"), this::addBye);
+        JButton add = Widgets.button("addByeButton", m.get("byes.add"), this::addBye);
         p.add(add, "wrap");
         p.add(label("edit.byeKind", kindCombo));
         p.add(kindCombo, "growx 0, wrap");
         p.add(new JScrollPane(byesList), "skip 1, grow, hmin 100");
-        p.add(PlayersPanel.button("removeByeButton", m.get("byes.remove"), this::removeBye), "top, wrap");
+        p.add(Widgets.button("removeByeButton", m.get("byes.remove"), this::removeBye), "top, wrap");
 
         JButton pair = new JButton(m.get("byes.pair"));
         pair.setName("pairWithByesButton");

@@ -514,7 +514,7 @@ public final class MainFrame extends JFrame implements Shell {
         d.setName("pluginsDialog");
         JPanel p = new JPanel(new MigLayout("insets dialog, fill", "[grow,fill]", "[grow,fill][]"));
         p.add(new PluginsPanel(plugins, m), "grow, wrap");
-        javax.swing.JButton close = PlayersPanel.button("closeButton", m.get("button.close"), d::dispose);
+        javax.swing.JButton close = Widgets.button("closeButton", m.get("button.close"), d::dispose);
         p.add(close, "al right, growx 0");
         Dialogs.install(d, close, d::dispose);
         d.setContentPane(p);

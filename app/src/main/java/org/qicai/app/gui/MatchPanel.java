@@ -69,18 +69,18 @@ final class MatchPanel extends JPanel {
         controls = new RoundControls(shell, "teamRoundCombo", this::showRound, this::updateButtons);
         progressLabel.setName("teamRoundProgressLabel");
         lineupStateLabel.setName("lineupStateLabel");
-        pairButton = PlayersPanel.button("pairTeamsButton", m.get("rounds.pair"), this::pairNext);
-        publishButton = PlayersPanel.button("publishTeamRoundButton", m.get("rounds.publish"), this::publish);
-        unpairButton = PlayersPanel.button("unpairTeamRoundButton", m.get("rounds.unpair"), this::unpair);
-        firstLineupButton = PlayersPanel.button("firstLineupButton", "", () -> lineup(0));
-        secondLineupButton = PlayersPanel.button("secondLineupButton", "", () -> lineup(1));
-        deadlineButton = PlayersPanel.button("deadlineButton", m.get("match.deadline"), this::deadline);
-        lockButton = PlayersPanel.button("lockLineupsButton", m.get("match.lock"), this::lock);
-        unlockButton = PlayersPanel.button("unlockLineupsButton", m.get("match.unlock"), this::unlock);
-        forfeitButton = PlayersPanel.button("forfeitButton", m.get("match.forfeit"), this::forfeit);
-        printPairingsButton = PlayersPanel.button("printTeamPairingsButton", m.get("match.printPairings"),
+        pairButton = Widgets.button("pairTeamsButton", m.get("rounds.pair"), this::pairNext);
+        publishButton = Widgets.button("publishTeamRoundButton", m.get("rounds.publish"), this::publish);
+        unpairButton = Widgets.button("unpairTeamRoundButton", m.get("rounds.unpair"), this::unpair);
+        firstLineupButton = Widgets.button("firstLineupButton", "", () -> lineup(0));
+        secondLineupButton = Widgets.button("secondLineupButton", "", () -> lineup(1));
+        deadlineButton = Widgets.button("deadlineButton", m.get("match.deadline"), this::deadline);
+        lockButton = Widgets.button("lockLineupsButton", m.get("match.lock"), this::lock);
+        unlockButton = Widgets.button("unlockLineupsButton", m.get("match.unlock"), this::unlock);
+        forfeitButton = Widgets.button("forfeitButton", m.get("match.forfeit"), this::forfeit);
+        printPairingsButton = Widgets.button("printTeamPairingsButton", m.get("match.printPairings"),
                 () -> print(ReportKind.TEAM_PAIRINGS));
-        printSheetsButton = PlayersPanel.button("printMatchSheetsButton", m.get("match.printSheets"),
+        printSheetsButton = Widgets.button("printMatchSheetsButton", m.get("match.printSheets"),
                 () -> print(ReportKind.TEAM_MATCH_SHEETS));
 
         JLabel roundLabel = new JLabel(m.get("rounds.round"));
@@ -118,7 +118,7 @@ final class MatchPanel extends JPanel {
         wholeMatchField.setName("wholeMatchField");
         wholeMatchField.putClientProperty(FlatClientProperties.PLACEHOLDER_TEXT, m.get("match.wholeHint"));
         wholeMatchField.addActionListener(e -> enterWholeMatch());
-        JButton whole = PlayersPanel.button("enterWholeMatchButton", m.get("match.whole"), this::enterWholeMatch);
+        JButton whole = Widgets.button("enterWholeMatchButton", m.get("match.whole"), this::enterWholeMatch);
 
         JPanel lower = new JPanel(new MigLayout("insets 0, fill, hidemode 3", "[grow,fill]"));
         lower.add(totalsLabel, "wrap, wmin 0");
@@ -145,11 +145,11 @@ final class MatchPanel extends JPanel {
     private void bindResultKeys() {
         for (char c : RoundsPresenter.RESULT_KEYS.toCharArray()) {
             Result r = RoundsPresenter.resultForKey(c).orElseThrow();
-            PlayersPanel.bind(boardsTable, KeyStroke.getKeyStroke(c), "result-" + c, () -> enter(r));
+            Widgets.bind(boardsTable, KeyStroke.getKeyStroke(c), "result-" + c, () -> enter(r));
         }
-        PlayersPanel.bind(boardsTable, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "result-clear",
+        Widgets.bind(boardsTable, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "result-clear",
                 () -> enter(Result.PENDING));
-        PlayersPanel.bind(boardsTable, KeyStroke.getKeyStroke(KeyEvent.VK_BACK_SPACE, 0), "result-clear",
+        Widgets.bind(boardsTable, KeyStroke.getKeyStroke(KeyEvent.VK_BACK_SPACE, 0), "result-clear",
                 () -> enter(Result.PENDING));
     }
 

@@ -123,7 +123,7 @@ final class NewEventDialog extends JDialog {
         row(p, "newEvent.scoring", scoringCombo);
         row(p, "newEvent.tiebreaks", tiebreaksField);
         row(p, "newEvent.timeControl", timeControlField);
-        JButton browse = PlayersPanel.button("browseButton", m.get("newEvent.browse"), this::browse);
+        JButton browse = Widgets.button("browseButton", m.get("newEvent.browse"), this::browse);
         p.add(label("newEvent.file", fileField), "gaptop para");
         p.add(fileField, "gaptop para");
         p.add(browse, "gaptop para, wrap");

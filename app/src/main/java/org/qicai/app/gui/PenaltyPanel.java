@@ -45,10 +45,10 @@ final class PenaltyPanel extends JPanel {
         JLabel caption = new JLabel(m.get("penalty.logTitle"));
         caption.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
         countLabel.setName("penaltyCountLabel");
-        correctButton = PlayersPanel.button("correctPenaltyButton", m.get("penalty.correct"), this::correctSelected);
-        JButton protests = PlayersPanel.button("protestsButton", m.get("protest.open"),
+        correctButton = Widgets.button("correctPenaltyButton", m.get("penalty.correct"), this::correctSelected);
+        JButton protests = Widgets.button("protestsButton", m.get("protest.open"),
                 () -> ProtestsDialog.open(shell));
-        JButton print = PlayersPanel.button("printPenaltiesButton", m.get("penalty.print"),
+        JButton print = Widgets.button("printPenaltiesButton", m.get("penalty.print"),
                 () -> shell.preview(ReportKind.PENALTIES, 0, false));
         JPanel bar = new JPanel(new MigLayout("insets 0", "[][]push[][][]"));
         bar.add(caption);
@@ -64,7 +64,7 @@ final class PenaltyPanel extends JPanel {
         table = Tables.create("penaltyTable", model);
         CellTips.install(table);
         table.getSelectionModel().addListSelectionListener(e -> updateButtons());
-        PlayersPanel.bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "correct-penalty", this::correctSelected);
+        Widgets.bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "correct-penalty", this::correctSelected);
         add(new JScrollPane(table), "grow, push, wrap");
         JLabel hint = new JLabel(m.get("penalty.logHint"));
         hint.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");

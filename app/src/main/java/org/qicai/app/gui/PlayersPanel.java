@@ -3,9 +3,7 @@ package org.qicai.app.gui;
 import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.util.List;
-import javax.swing.AbstractAction;
 import javax.swing.JButton;
-import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -40,12 +38,12 @@ final class PlayersPanel extends JPanel {
         Messages m = shell.messages();
         setName("playersPanel");
 
-        JButton add = button("addPlayerButton", m.get("players.add"), this::addPlayer);
-        editButton = button("editPlayerButton", m.get("players.edit"), this::editSelected);
-        removeButton = button("removePlayerButton", m.get("players.remove"), this::removeSelected);
-        JButton importButton = button("importPlayersButton", m.get("players.import"), this::importCsv);
-        lotButton = button("renumberLotButton", m.get("players.renumberLot"), () -> renumber(StartOrder.LOT));
-        ratingButton = button("renumberRatingButton", m.get("players.renumberRating"), () -> renumber(StartOrder.RATING));
+        JButton add = Widgets.button("addPlayerButton", m.get("players.add"), this::addPlayer);
+        editButton = Widgets.button("editPlayerButton", m.get("players.edit"), this::editSelected);
+        removeButton = Widgets.button("removePlayerButton", m.get("players.remove"), this::removeSelected);
+        JButton importButton = Widgets.button("importPlayersButton", m.get("players.import"), this::importCsv);
+        lotButton = Widgets.button("renumberLotButton", m.get("players.renumberLot"), () -> renumber(StartOrder.LOT));
+        ratingButton = Widgets.button("renumberRatingButton", m.get("players.renumberRating"), () -> renumber(StartOrder.RATING));
         lotButton.setToolTipText(m.get("players.renumberTip"));
         ratingButton.setToolTipText(m.get("players.renumberTip"));
         countLabel.setName("playerCountLabel");
@@ -63,26 +61,9 @@ final class PlayersPanel extends JPanel {
         table = Tables.create("playersTable", model);
         table.getSelectionModel().addListSelectionListener(e -> updateButtons());
         Tables.onDoubleClick(table, this::editSelected);
-        bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "edit-player", this::editSelected);
-        bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "remove-player", this::removeSelected);
+        Widgets.bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "edit-player", this::editSelected);
+        Widgets.bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "remove-player", this::removeSelected);
         add(new JScrollPane(table), "grow");
-    }
-
-    static JButton button(String name, String text, Runnable action) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.addActionListener(e -> action.run());
-        return b;
-    }
-
-    static void bind(JComponent c, KeyStroke key, String id, Runnable action) {
-        c.getInputMap(JComponent.WHEN_FOCUSED).put(key, id);
-        c.getActionMap().put(id, new AbstractAction() {
-            @Override
-            public void actionPerformed(java.awt.event.ActionEvent e) {
-                action.run();
-            }
-        });
     }
 
     /** Re-reads when the view is on screen, else when it next shows (see {@link LazyRefresh}). */

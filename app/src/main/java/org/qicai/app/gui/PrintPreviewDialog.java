@@ -55,27 +55,27 @@ final class PrintPreviewDialog extends JDialog {
         zoomLabel.setName("zoomLabel");
         statusLabel.setName("previewStatus");
 
-        previousButton = PlayersPanel.button("previousPageButton", m.get("preview.previous"), () -> {
+        previousButton = Widgets.button("previousPageButton", m.get("preview.previous"), () -> {
             presenter.previous();
             showPage();
         });
-        nextButton = PlayersPanel.button("nextPageButton", m.get("preview.next"), () -> {
+        nextButton = Widgets.button("nextPageButton", m.get("preview.next"), () -> {
             presenter.next();
             showPage();
         });
-        zoomOutButton = PlayersPanel.button("zoomOutButton", "−", () -> {
+        zoomOutButton = Widgets.button("zoomOutButton", "−", () -> {
             presenter.zoomOut();
             showPage();
         });
-        zoomInButton = PlayersPanel.button("zoomInButton", "+", () -> {
+        zoomInButton = Widgets.button("zoomInButton", "+", () -> {
             presenter.zoomIn();
             showPage();
         });
         zoomOutButton.setToolTipText(m.get("preview.zoomOut"));
         zoomInButton.setToolTipText(m.get("preview.zoomIn"));
-        JButton print = PlayersPanel.button("printButton", m.get("preview.print"), this::print);
-        savePdfButton = PlayersPanel.button("savePdfButton", m.get("preview.savePdf"), this::savePdf);
-        JButton close = PlayersPanel.button("closeButton", m.get("button.close"), this::dispose);
+        JButton print = Widgets.button("printButton", m.get("preview.print"), this::print);
+        savePdfButton = Widgets.button("savePdfButton", m.get("preview.savePdf"), this::savePdf);
+        JButton close = Widgets.button("closeButton", m.get("button.close"), this::dispose);
 
         JPanel p = new JPanel(new MigLayout("insets dialog, fill", "[grow,fill]", "[][grow,fill][]"));
         JPanel bar = new JPanel(new MigLayout("insets 0, hidemode 3",

@@ -46,9 +46,9 @@ final class ProtestsDialog extends JDialog {
         JPanel p = new JPanel(new MigLayout("insets dialog, fill", "[grow,fill]", "[][grow,fill][]"));
         JLabel windows = new JLabel(presenter.windowsText());
         windows.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
-        JButton lodge = PlayersPanel.button("lodgeProtestButton", m.get("protest.lodge"), this::lodge);
-        decideButton = PlayersPanel.button("decideProtestButton", m.get("protest.decide"), this::decide);
-        JButton close = PlayersPanel.button("closeButton", m.get("button.close"), this::dispose);
+        JButton lodge = Widgets.button("lodgeProtestButton", m.get("protest.lodge"), this::lodge);
+        decideButton = Widgets.button("decideProtestButton", m.get("protest.decide"), this::decide);
+        JButton close = Widgets.button("closeButton", m.get("button.close"), this::dispose);
         JPanel bar = new JPanel(new MigLayout("insets 0", "[]push[][]"));
         bar.add(windows);
         bar.add(lodge);

@@ -62,18 +62,18 @@ final class RoundsPanel extends JPanel {
 
         controls = new RoundControls(shell, "roundCombo", this::showRound, this::updateButtons);
         progressLabel.setName("roundProgressLabel");
-        pairButton = PlayersPanel.button("pairButton", m.get("rounds.pair"), this::pairNext);
-        repairButton = PlayersPanel.button("repairButton", m.get("rounds.repair"), this::repair);
-        unpairButton = PlayersPanel.button("unpairButton", m.get("rounds.unpair"), this::unpair);
-        publishButton = PlayersPanel.button("publishButton", m.get("rounds.publish"), this::publish);
-        editButton = PlayersPanel.button("editPairingsButton", m.get("rounds.edit"), this::editPairings);
-        byesButton = PlayersPanel.button("fixedByesButton", m.get("rounds.fixedByes"), this::pairWithByes);
+        pairButton = Widgets.button("pairButton", m.get("rounds.pair"), this::pairNext);
+        repairButton = Widgets.button("repairButton", m.get("rounds.repair"), this::repair);
+        unpairButton = Widgets.button("unpairButton", m.get("rounds.unpair"), this::unpair);
+        publishButton = Widgets.button("publishButton", m.get("rounds.publish"), this::publish);
+        editButton = Widgets.button("editPairingsButton", m.get("rounds.edit"), this::editPairings);
+        byesButton = Widgets.button("fixedByesButton", m.get("rounds.fixedByes"), this::pairWithByes);
         byesButton.setToolTipText(m.get("rounds.fixedByesTip"));
         warningsLabel.setName("pairingWarningsLabel");
         warningsLabel.putClientProperty("FlatLaf.style", "foreground: $Component.warning.focusedBorderColor");
-        printPairingsButton = PlayersPanel.button("printPairingsButton", m.get("rounds.printPairings"),
+        printPairingsButton = Widgets.button("printPairingsButton", m.get("rounds.printPairings"),
                 () -> print(ReportKind.PAIRINGS));
-        printScoresheetsButton = PlayersPanel.button("printScoresheetsButton", m.get("rounds.printScoresheets"),
+        printScoresheetsButton = Widgets.button("printScoresheetsButton", m.get("rounds.printScoresheets"),
                 () -> print(ReportKind.SCORESHEETS));
 
         JLabel roundLabel = new JLabel(m.get("rounds.round"));
@@ -137,22 +137,22 @@ final class RoundsPanel extends JPanel {
     private void bindResultKeys() {
         for (char c : RoundsPresenter.RESULT_KEYS.toCharArray()) {
             Result r = RoundsPresenter.resultForKey(c).orElseThrow();
-            PlayersPanel.bind(table, KeyStroke.getKeyStroke(c), "result-" + c, () -> enter(r));
+            Widgets.bind(table, KeyStroke.getKeyStroke(c), "result-" + c, () -> enter(r));
         }
-        PlayersPanel.bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "result-clear",
+        Widgets.bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "result-clear",
                 () -> enter(Result.PENDING));
-        PlayersPanel.bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_BACK_SPACE, 0), "result-clear",
+        Widgets.bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_BACK_SPACE, 0), "result-clear",
                 () -> enter(Result.PENDING));
         // F: 判罚 on the selected board; C: the arbiter's clock for it
         for (char c : new char[] {'f', 'F'}) {
-            PlayersPanel.bind(table, KeyStroke.getKeyStroke(c), "penalty", this::penalty);
+            Widgets.bind(table, KeyStroke.getKeyStroke(c), "penalty", this::penalty);
         }
         for (char c : new char[] {'c', 'C'}) {
-            PlayersPanel.bind(table, KeyStroke.getKeyStroke(c), "clock", this::clock);
+            Widgets.bind(table, KeyStroke.getKeyStroke(c), "clock", this::clock);
         }
         // R: 棋谱与裁决 on the selected board (xiangqi)
         for (char c : new char[] {'r', 'R'}) {
-            PlayersPanel.bind(table, KeyStroke.getKeyStroke(c), "record", this::record);
+            Widgets.bind(table, KeyStroke.getKeyStroke(c), "record", this::record);
         }
         // any other character typed on the boards does nothing: say so, with the keys that do something
         table.addKeyListener(new java.awt.event.KeyAdapter() {

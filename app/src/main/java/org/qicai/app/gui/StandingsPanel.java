@@ -67,9 +67,9 @@ final class StandingsPanel extends JPanel {
                 qualificationCheck.setSelected(presenter.qualificationShown()); // as the event says, also after a refusal
             }
         });
-        JButton tiebreaks = PlayersPanel.button("tiebreakOrderButton", m.get("tiebreaks.edit"),
+        JButton tiebreaks = Widgets.button("tiebreakOrderButton", m.get("tiebreaks.edit"),
                 () -> TiebreakOrderDialog.open(shell));
-        JButton print = PlayersPanel.button("printStandingsButton", m.get("standings.print"),
+        JButton print = Widgets.button("printStandingsButton", m.get("standings.print"),
                 () -> shell.preview(ReportKind.STANDINGS, after(), false));
         JLabel afterLabel = new JLabel(m.get("standings.after"));
         afterLabel.setLabelFor(afterCombo);

@@ -69,14 +69,14 @@ final class TeamRegistrationPanel extends JPanel {
         headerLabel.setName("teamsHeader");
         headerLabel.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
 
-        addButton = PlayersPanel.button("addTeamButton", m.get("teams.add"), this::addTeam);
-        editButton = PlayersPanel.button("editTeamButton", m.get("teams.edit"), this::editTeam);
-        removeButton = PlayersPanel.button("removeTeamButton", m.get("teams.remove"), this::removeTeam);
-        importButton = PlayersPanel.button("importTeamsButton", m.get("teams.import"), this::importCsv);
-        lotButton = PlayersPanel.button("drawTeamsLotButton", m.get("teams.drawLot"), () -> draw(StartOrder.LOT));
-        ratingButton = PlayersPanel.button("drawTeamsRatingButton", m.get("teams.drawRating"),
+        addButton = Widgets.button("addTeamButton", m.get("teams.add"), this::addTeam);
+        editButton = Widgets.button("editTeamButton", m.get("teams.edit"), this::editTeam);
+        removeButton = Widgets.button("removeTeamButton", m.get("teams.remove"), this::removeTeam);
+        importButton = Widgets.button("importTeamsButton", m.get("teams.import"), this::importCsv);
+        lotButton = Widgets.button("drawTeamsLotButton", m.get("teams.drawLot"), () -> draw(StartOrder.LOT));
+        ratingButton = Widgets.button("drawTeamsRatingButton", m.get("teams.drawRating"),
                 () -> draw(StartOrder.RATING));
-        withdrawButton = PlayersPanel.button("withdrawTeamButton", m.get("teams.withdraw"), this::withdrawTeam);
+        withdrawButton = Widgets.button("withdrawTeamButton", m.get("teams.withdraw"), this::withdrawTeam);
         withdrawButton.setToolTipText(m.get("teams.withdrawTip"));
         lotButton.setToolTipText(m.get("teams.drawTip"));
         ratingButton.setToolTipText(m.get("teams.drawTip"));
@@ -98,8 +98,8 @@ final class TeamRegistrationPanel extends JPanel {
             }
         });
         Tables.onDoubleClick(teamsTable, this::editTeam);
-        PlayersPanel.bind(teamsTable, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "edit-team", this::editTeam);
-        PlayersPanel.bind(teamsTable, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "remove-team", this::removeTeam);
+        Widgets.bind(teamsTable, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "edit-team", this::editTeam);
+        Widgets.bind(teamsTable, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "remove-team", this::removeTeam);
 
         playersTable = Tables.create("teamPlayersTable", playersModel);
         playersTable.setDragEnabled(true);
@@ -108,17 +108,17 @@ final class TeamRegistrationPanel extends JPanel {
         playersTable.setToolTipText(m.get("teams.dragTip"));
         playersTable.getSelectionModel().addListSelectionListener(e -> updateButtons());
         for (int mask : new int[] {InputEvent.ALT_DOWN_MASK, InputEvent.CTRL_DOWN_MASK}) {
-            PlayersPanel.bind(playersTable, KeyStroke.getKeyStroke(KeyEvent.VK_UP, mask), "move-up-" + mask,
+            Widgets.bind(playersTable, KeyStroke.getKeyStroke(KeyEvent.VK_UP, mask), "move-up-" + mask,
                     () -> moveSelected(-1));
-            PlayersPanel.bind(playersTable, KeyStroke.getKeyStroke(KeyEvent.VK_DOWN, mask), "move-down-" + mask,
+            Widgets.bind(playersTable, KeyStroke.getKeyStroke(KeyEvent.VK_DOWN, mask), "move-down-" + mask,
                     () -> moveSelected(1));
         }
-        PlayersPanel.bind(playersTable, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "remove-team-player",
+        Widgets.bind(playersTable, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "remove-team-player",
                 this::removePlayer);
-        upButton = PlayersPanel.button("movePlayerUpButton", m.get("teams.moveUp"), () -> moveSelected(-1));
-        downButton = PlayersPanel.button("movePlayerDownButton", m.get("teams.moveDown"), () -> moveSelected(1));
-        addPlayerButton = PlayersPanel.button("addTeamPlayerButton", m.get("teams.addPlayer"), this::addPlayer);
-        removePlayerButton = PlayersPanel.button("removeTeamPlayerButton", m.get("teams.removePlayer"),
+        upButton = Widgets.button("movePlayerUpButton", m.get("teams.moveUp"), () -> moveSelected(-1));
+        downButton = Widgets.button("movePlayerDownButton", m.get("teams.moveDown"), () -> moveSelected(1));
+        addPlayerButton = Widgets.button("addTeamPlayerButton", m.get("teams.addPlayer"), this::addPlayer);
+        removePlayerButton = Widgets.button("removeTeamPlayerButton", m.get("teams.removePlayer"),
                 this::removePlayer);
         teamLabel.setName("teamPlayersLabel");
         teamLabel.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");

@@ -59,9 +59,9 @@ final class TeamStandingsPanel extends JPanel {
             }
         });
 
-        JButton printStandings = PlayersPanel.button("printTeamStandingsButton", m.get("teamStandings.print"),
+        JButton printStandings = Widgets.button("printTeamStandingsButton", m.get("teamStandings.print"),
                 () -> shell.preview(ReportKind.TEAM_STANDINGS, 0, false));
-        JButton printBoards = PlayersPanel.button("printBoardPrizesButton", m.get("boards.print"),
+        JButton printBoards = Widgets.button("printBoardPrizesButton", m.get("boards.print"),
                 () -> shell.preview(ReportKind.BOARD_PRIZES, 0, false));
         JPanel bar = new JPanel(new MigLayout("insets 0", "[]push[]"));
         bar.add(captionLabel, "wmin 0");

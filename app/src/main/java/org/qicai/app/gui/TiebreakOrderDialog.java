@@ -76,11 +76,11 @@ final class TiebreakOrderDialog extends JDialog {
         ruleArea.setLineWrap(true);
         ruleArea.setWrapStyleWord(true);
 
-        JButton up = PlayersPanel.button("moveUpButton", m.get("tiebreaks.up"), () -> move(-1));
-        JButton down = PlayersPanel.button("moveDownButton", m.get("tiebreaks.down"), () -> move(1));
-        JButton remove = PlayersPanel.button("removeTiebreakButton", m.get("tiebreaks.remove"), this::remove);
-        JButton add = PlayersPanel.button("addTiebreakButton", m.get("tiebreaks.add"), this::add);
-        JButton usePreset = PlayersPanel.button("usePresetButton", m.get("tiebreaks.usePreset"), this::usePreset);
+        JButton up = Widgets.button("moveUpButton", m.get("tiebreaks.up"), () -> move(-1));
+        JButton down = Widgets.button("moveDownButton", m.get("tiebreaks.down"), () -> move(1));
+        JButton remove = Widgets.button("removeTiebreakButton", m.get("tiebreaks.remove"), this::remove);
+        JButton add = Widgets.button("addTiebreakButton", m.get("tiebreaks.add"), this::add);
+        JButton usePreset = Widgets.button("usePresetButton", m.get("tiebreaks.usePreset"), this::usePreset);
         bind(orderList, KeyStroke.getKeyStroke(KeyEvent.VK_UP, InputEvent.ALT_DOWN_MASK), "move-up", () -> move(-1));
         bind(orderList, KeyStroke.getKeyStroke(KeyEvent.VK_DOWN, InputEvent.ALT_DOWN_MASK), "move-down", () -> move(1));
         bind(orderList, KeyStroke.getKeyStroke(KeyEvent.VK_DELETE, 0), "remove", this::remove);
@@ -143,7 +143,7 @@ final class TiebreakOrderDialog extends JDialog {
     }
 
     private static void bind(JComponent c, KeyStroke key, String id, Runnable action) {
-        PlayersPanel.bind(c, key, id, action);
+        Widgets.bind(c, key, id, action);
     }
 
     private void showRule(Item it) {

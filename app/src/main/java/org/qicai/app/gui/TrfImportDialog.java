@@ -54,7 +54,7 @@ final class TrfImportDialog extends JDialog {
         JPanel p = new JPanel(new MigLayout("insets dialog, hidemode 3", "[right][grow,fill][]"));
         p.add(label("trf.file", trfField));
         p.add(trfField);
-        p.add(PlayersPanel.button("browseTrfButton", m.get("newEvent.browse"), this::browseTrf), "wrap");
+        p.add(Widgets.button("browseTrfButton", m.get("newEvent.browse"), this::browseTrf), "wrap");
         p.add(infoLabel, "skip 1, span 2, wmax 520, wrap");
         p.add(label("trf.system", systemCombo));
         p.add(systemCombo, "span 2, wrap");
@@ -62,7 +62,7 @@ final class TrfImportDialog extends JDialog {
         p.add(disciplineCombo, "span 2, wrap");
         p.add(label("newEvent.file", fileField), "gaptop para");
         p.add(fileField, "gaptop para");
-        p.add(PlayersPanel.button("browseButton", m.get("newEvent.browse"), this::browseEvent), "gaptop para, wrap");
+        p.add(Widgets.button("browseButton", m.get("newEvent.browse"), this::browseEvent), "gaptop para, wrap");
         p.add(errorLabel, "span 3, wmax 560, wrap");
 
         JButton ok = new JButton(m.get("trf.import"));

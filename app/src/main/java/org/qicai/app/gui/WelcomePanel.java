@@ -38,9 +38,9 @@ final class WelcomePanel extends JPanel {
         subtitle.putClientProperty(FlatClientProperties.STYLE_CLASS, "large");
         add(title, "al center");
         add(subtitle, "al center");
-        JButton newButton = PlayersPanel.button("newEventButton", m.get("welcome.new"), newEvent);
-        JButton openButton = PlayersPanel.button("openEventButton", m.get("welcome.open"), openEvent);
-        JButton sampleButton = PlayersPanel.button("openSampleButton", m.get("welcome.sample"), openSample);
+        JButton newButton = Widgets.button("newEventButton", m.get("welcome.new"), newEvent);
+        JButton openButton = Widgets.button("openEventButton", m.get("welcome.open"), openEvent);
+        JButton sampleButton = Widgets.button("openSampleButton", m.get("welcome.sample"), openSample);
         JPanel buttons = new JPanel(new MigLayout("insets 0", "[sg b][sg b][sg b]"));
         buttons.add(newButton);
         buttons.add(openButton);
@@ -59,7 +59,7 @@ final class WelcomePanel extends JPanel {
                 }
             }
         });
-        PlayersPanel.bind(recentList, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "open-recent", () -> {
+        Widgets.bind(recentList, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "open-recent", () -> {
             if (recentList.getSelectedValue() != null) {
                 openRecent.accept(recentList.getSelectedValue());
             }
