@@ -136,8 +136,10 @@ public final class OgReader {
                 if (round < 1) {
                     throw new OgException(where, "roundNumber 应 ≥ 1", "roundNumber must be at least 1");
                 }
-                if (byes.put(round, key) != null) {
-                    throw new OgException(where, "第 " + round + " 轮有两名轮空棋手", "two bye players in round " + round);
+                // OpenGotha keeps one bye player per round: a later ByePlayer of the same round replaces the earlier
+                String earlier = byes.put(round, key);
+                if (earlier != null) {
+                    busy.get(round).remove(earlier);
                 }
                 if (!busy.computeIfAbsent(round, k -> new HashSet<>()).add(key)) {
                     throw new OgException(where, "棋手 " + key + " 在第 " + round + " 轮既有对局又轮空",

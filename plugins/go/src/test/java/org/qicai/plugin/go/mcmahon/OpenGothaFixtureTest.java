@@ -12,7 +12,8 @@ import org.qicai.core.io.opengotha.OgTournament;
 import org.qicai.core.spi.RoundPlan;
 
 /**
- * Issue 15 item 4: each round of the three OpenGotha tournaments (../shared/fixtures/opengotha) re-paired from
+ * Issue 15 item 4: each round of the OpenGotha tournaments (../shared/fixtures/opengotha, and two more of the
+ * same origin, see the resources' README) re-paired from
  * the file cut before it, compared with OpenGotha's own round — pairs, colours, handicap and the bye.
  *
  * <p>Where OpenGotha's weights (its own dump) give two or more matchings the same maximum total, OpenGotha's
@@ -36,6 +37,16 @@ class OpenGothaFixtureTest {
     @Test
     void notsosimpleswissWithByesEveryRoundAsOpenGothaRounds6And8Included() throws Exception {
         check("notsosimpleswiss", Set.of(4));
+    }
+
+    @Test
+    void notsimplemmMcMahonWithByesAndAbsencesEveryRoundAsOpenGotha() throws Exception {
+        check("notsimplemm", Set.of());
+    }
+
+    @Test
+    void toulouse2024McMahonWithAbsencesEveryRoundAsOpenGotha() throws Exception {
+        check("Toulouse2024", Set.of(3));
     }
 
     private static void check(String name, Set<Integer> otherOptimum) throws Exception {

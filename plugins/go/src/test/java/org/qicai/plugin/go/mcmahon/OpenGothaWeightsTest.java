@@ -17,7 +17,7 @@ import org.qicai.core.io.opengotha.OgTournament;
 class OpenGothaWeightsTest {
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"simplemm", "simpleswiss", "notsosimpleswiss"})
+    @CsvSource({"simplemm", "simpleswiss", "notsosimpleswiss", "notsimplemm", "Toulouse2024"})
     void everyCriterionOfEveryPairEqualsOpenGothasDump(String name) throws Exception {
         OgTournament t = OgFixtures.load(name);
         int checked = 0;
@@ -45,6 +45,6 @@ class OpenGothaWeightsTest {
                 checked++;
             }
         }
-        assertThat(checked).isGreaterThan(100);
+        assertThat(checked).isGreaterThan(50);
     }
 }
