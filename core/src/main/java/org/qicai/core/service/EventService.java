@@ -113,6 +113,52 @@ public final class EventService implements AutoCloseable {
         return new EventService(store, plugins, actor);
     }
 
+    /**
+     * 连接裁判台 (issue 16): joins an event another desk serves ({@link #serve}) at {@code host:port}. The same
+     * services over H2's TCP protocol; every action is journalled with this desk's {@code actor}.
+     * {@code readOnly} for the commands that only read.
+     */
+    public static EventService openRemote(String host, int port, String password, boolean readOnly,
+                                          ExtensionRegistry plugins, String actor) {
+        checkActor(actor);
+        return new EventService(EventStore.openRemote(host, port, password, readOnly), plugins, actor);
+    }
+
+    /** The port {@link #serve} is given by {@code qicai serve} when none is chosen. */
+    public static final int DEFAULT_SERVE_PORT = org.qicai.core.store.EventStore.DEFAULT_SERVE_PORT;
+
+    /** An event being served ({@link #serve}): its port; closing it stops serving. */
+    public interface Serving extends AutoCloseable {
+        int port();
+
+        @Override
+        void close();
+    }
+
+    /**
+     * 开放给其他裁判台 (issue 16): serves this event, open for writing, on the LAN (H2's TCP server in this
+     * process) on {@code port} (0: any free one), for desks that give {@code password}.
+     */
+    public Serving serve(int port, String password) {
+        var server = store.serve(port, password);
+        return new Serving() {
+            @Override
+            public int port() {
+                return server.port();
+            }
+
+            @Override
+            public void close() {
+                server.close();
+            }
+        };
+    }
+
+    /** Whether this is an event another desk serves ({@link #openRemote}). */
+    public boolean remote() {
+        return store.remote();
+    }
+
     /** The journal's actor column holds 200 characters: a longer name is refused before anything is opened. */
     static void checkActor(String actor) {
         if (actor != null && actor.strip().length() > MAX_ACTOR) {
@@ -700,7 +746,8 @@ public final class EventService implements AutoCloseable {
      */
     void backupAfterPublish(int round) {
         backupWarning = null;
-        if (store.partial() || store.readOnly()) {
+        if (store.partial() || store.readOnly() || store.remote()) {
+            // a served event is backed up by the desk that serves it
             return;
         }
         try {

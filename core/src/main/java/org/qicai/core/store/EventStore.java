@@ -29,7 +29,7 @@ public final class EventStore implements AutoCloseable {
     }
 
     private static final String URL_SETTINGS = ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH"
-            + ";WRITE_DELAY=0;TRACE_LEVEL_FILE=0;IFEXISTS=%s";
+            + ";WRITE_DELAY=0;TRACE_LEVEL_FILE=0;LOCK_TIMEOUT=" + EventServer.LOCK_TIMEOUT_MS + ";IFEXISTS=%s";
     private static final String MARKER_KEY = "qicai.format";
     static final String MARKER_VALUE = "qicai-event-1";
 
@@ -40,6 +40,8 @@ public final class EventStore implements AutoCloseable {
     private boolean readOnly;
     /** The file this one becomes once complete, while it is being built beside it ({@link #begin}); else null. */
     private Path target;
+    /** Set when this store is an event served by another desk ({@link #openRemote}): {@code qicai://HOST:PORT}. */
+    private String remote;
 
     private EventStore(Path file, Connection connection) {
         this.file = file;
@@ -154,6 +156,10 @@ public final class EventStore implements AutoCloseable {
      * @return the absolute path written
      */
     public synchronized Path backupTo(Path target, boolean replace) {
+        if (remote != null) {
+            throw UserError.zh("联机的赛事只能在开放它的裁判台上备份（" + remote + "）",
+                    "a served event is backed up on the desk that serves it (" + remote + ")");
+        }
         Path abs = target.toAbsolutePath().normalize();
         if (abs.equals(file.toAbsolutePath().normalize())) {
             throw UserError.zh("备份不能覆盖赛事文件本身：" + abs, "a backup cannot replace the event file itself: " + abs);
@@ -264,6 +270,55 @@ public final class EventStore implements AutoCloseable {
         return store;
     }
 
+    /**
+     * Joins an event another desk serves ({@link #serve}; issue 16): H2's TCP protocol to {@code host:port}, the
+     * same tables, journal chain and services as a file. Refused in words: a wrong password, nobody serving
+     * there, a serving desk on another schema version. The H2 triggers and the file stay in the serving
+     * process; this store only sends SQL. {@code readOnly} makes every write fail here (the read commands).
+     */
+    public static EventStore openRemote(String host, int port, String password, boolean readOnly) {
+        String address = EventServer.address(host, port);
+        Connection c = EventServer.connect(host, port, password);
+        EventStore store = new EventStore(Path.of(address), c);
+        store.remote = address;
+        store.readOnly = readOnly;
+        try {
+            store.requireMarker();
+            if (!store.schemaCurrent()) {
+                throw UserError.zh("服务台上的赛事文件与本机棋裁的版本不同（数据库结构不是第 " + SCHEMA_VERSION + " 版）：请两台机器用同一版本的棋裁",
+                        "the served event's schema is not version " + SCHEMA_VERSION
+                        + ": run the same QiCai version on both desks");
+            }
+        } catch (RuntimeException e) {
+            store.close();
+            throw e;
+        }
+        return store;
+    }
+
+    /** The port an event is served on when none is chosen. */
+    public static final int DEFAULT_SERVE_PORT = EventServer.DEFAULT_PORT;
+
+    /** Whether this store is an event served by another desk ({@link #openRemote}). */
+    public boolean remote() {
+        return remote != null;
+    }
+
+    /**
+     * Serves this open event on the LAN (issue 16): H2's TCP server in this process, on {@code port} (0: any
+     * free port), reachable from other machines, for connections that give {@code password}. Desks joining it
+     * ({@link #openRemote}) share this process's database: their writes run its triggers here and go into
+     * this file. Closing the returned server disconnects them (an unfinished transaction of theirs is rolled
+     * back) and leaves this store open.
+     */
+    public EventServer serve(int port, String password) {
+        if (remote != null || readOnly || target != null) {
+            throw new IllegalStateException("only an event file open for writing can be served: " + file);
+        }
+        return EventServer.start(EventFilePath.databaseName(file.toAbsolutePath().normalize().toString()), port,
+                password);
+    }
+
     private static EventStore connect(Path abs, boolean mustExist) {
         return connect(abs, mustExist, false);
     }
@@ -368,8 +423,12 @@ public final class EventStore implements AutoCloseable {
     /** Runs one transaction; commits when the work returns, rolls back when it throws. */
     public synchronized <T> T write(String actor, Work<T> work) {
         String who = actor == null || actor.isBlank() ? "arbiter" : actor;
+        if (remote != null && readOnly) {
+            throw new IllegalStateException("opened read-only: " + remote);
+        }
         Tx tx = new Tx(connection, who, ledger);
         try {
+            lockForWriting();
             long mark = Ledger.lastSeq(connection);
             T result = work.run(tx);
             ledger.seal(connection, mark, who);
@@ -377,10 +436,36 @@ public final class EventStore implements AutoCloseable {
             return result;
         } catch (RuntimeException e) {
             rollback();
-            throw e;
+            throw remote == null ? e : EventServer.lost(remote, e);
         } catch (SQLException e) {
             rollback();
-            throw new StoreException("commit failed on " + file, e);
+            StoreException failed = new StoreException("commit failed on " + file, e);
+            throw remote == null ? failed : EventServer.lost(remote, failed);
+        }
+    }
+
+    /**
+     * Several sessions may write one event (desks joined to a served one, issue 16): each write first locks
+     * the format marker's row, so writes follow one another — the journal's hash chain needs each new row to
+     * see the previous write's last hash, and a service's checks need the data it then changes. A write waits
+     * at most {@link EventServer#LOCK_TIMEOUT_MS} for the others. Nothing to lock while the file is being
+     * built (no marker yet, and no one else sees the file).
+     */
+    private void lockForWriting() {
+        if (target != null) {
+            return;
+        }
+        try (java.sql.PreparedStatement ps = connection.prepareStatement(
+                "SELECT setting_value FROM event_setting WHERE setting_key = ? FOR UPDATE")) {
+            ps.setString(1, MARKER_KEY);
+            ps.executeQuery().close();
+        } catch (SQLException e) {
+            if (e.getErrorCode() == 50200 || e.getErrorCode() == 40001) {
+                throw new UserError("另一台裁判台一直在写入（等了 " + EventServer.LOCK_TIMEOUT_MS / 1000 + " 秒）；什么都没有保存，请重试",
+                        "another desk kept writing for " + EventServer.LOCK_TIMEOUT_MS / 1000
+                        + " s; nothing was saved, try again", e);
+            }
+            throw new StoreException("cannot lock " + file + " for writing", e);
         }
     }
 
