@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
                 ClockCommand.class, CrosstableCommand.class, WithdrawCommand.class,
                 TeamCommand.class, LineupCommand.class, LineupsCommand.class, BoardsCommand.class,
                 TrfCommand.class, BracketCommand.class, BenchCommand.class, XqCommand.class, RecordCommand.class,
-                BackupCommand.class,
+                BackupCommand.class, ServeCommand.class,
                 GoCommand.class, OgCommand.class})
 public final class Cli implements Runnable {
     /** The help texts' resource bundle: {@code cli.properties} Chinese, {@code cli_en.properties} English. */

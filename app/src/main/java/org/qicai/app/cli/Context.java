@@ -104,7 +104,7 @@ public final class Context {
      * file, which may itself be read-only. An older file is upgraded once ({@code EventService.openReadOnly}).
      */
     public EventService openReadOnly(Path file) {
-        EventService svc = EventService.openReadOnly(file, plugins(), actor);
+        EventService svc = openReadOnlyUnchecked(file);
         warnIfNotIntact(svc);
         return svc;
     }
@@ -117,12 +117,74 @@ public final class Context {
 
     /** Opens an event for writing, without the integrity warning. */
     public EventService openUnchecked(Path file) {
-        return EventService.open(file, plugins(), actor);
+        Served at = served(file);
+        return at != null ? EventService.openRemote(at.host(), at.port(), password(at), false, plugins(), actor)
+                : EventService.open(file, plugins(), actor);
     }
 
     /** Opens an event read-only without the integrity warning: for {@code verify}, which reports in full. */
     public EventService openReadOnlyUnchecked(Path file) {
-        return EventService.openReadOnly(file, plugins(), actor);
+        Served at = served(file);
+        return at != null ? EventService.openRemote(at.host(), at.port(), password(at), true, plugins(), actor)
+                : EventService.openReadOnly(file, plugins(), actor);
+    }
+
+    /** A served event's address (issue 16): {@code qicai://HOST:PORT}. */
+    record Served(String host, int port) {
+        @Override
+        public String toString() {
+            return "qicai://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
+        }
+    }
+
+    private static final java.util.regex.Pattern SERVED = java.util.regex.Pattern.compile(
+            "qicai:/{1,2}(\\[[0-9A-Fa-f:.]+]|[^/:\\[\\]]+)(?::(\\d{1,5}))?/?");
+
+    /**
+     * The event argument as a served event, {@code qicai://HOST:PORT} (the port defaults to
+     * {@link EventService#DEFAULT_SERVE_PORT}), or null for a file. picocli hands it over as a path, in which
+     * the file system already made the double slash single. A file really named so is {@code ./qicai:/…}.
+     */
+    static Served served(Path file) {
+        if (file == null) {
+            return null;
+        }
+        String s = file.toString().replace('\\', '/');
+        if (!s.startsWith("qicai:/")) {
+            return null;
+        }
+        java.util.regex.Matcher m = SERVED.matcher(s);
+        int port = m.matches() && m.group(2) != null ? Integer.parseInt(m.group(2)) : EventService.DEFAULT_SERVE_PORT;
+        if (!m.matches() || port < 1 || port > 65535) {
+            throw UserError.zh("联机赛事的地址应为 qicai://主机:端口，例如 qicai://192.168.1.20:"
+                    + EventService.DEFAULT_SERVE_PORT + "，不能是“" + s + "”",
+                    "a served event's address is qicai://HOST:PORT, e.g. qicai://192.168.1.20:"
+                    + EventService.DEFAULT_SERVE_PORT + ", not '" + s + "'");
+        }
+        String host = m.group(1);
+        if (host.startsWith("[")) {
+            host = host.substring(1, host.length() - 1);
+        }
+        return new Served(host, port);
+    }
+
+    /** The password of a served event: {@code $QICAI_PASSWORD}, else asked at the terminal; refused without either. */
+    String password(Served at) {
+        String pw = env("QICAI_PASSWORD");
+        if (pw != null && !pw.isEmpty()) {
+            return pw;
+        }
+        java.io.Console console = System.console();
+        if (console == null) {
+            throw UserError.zh("需要 " + at + " 的密码：请设置环境变量 QICAI_PASSWORD（或在终端里运行，输入密码）",
+                    "the password for " + at + " is needed: set the environment variable QICAI_PASSWORD "
+                    + "(or run in a terminal to type it)");
+        }
+        char[] typed = console.readPassword("%s", t(at + " 的密码：", "password for " + at + ": "));
+        if (typed == null || typed.length == 0) {
+            throw UserError.zh("没有输入密码", "no password was typed");
+        }
+        return new String(typed);
     }
 
     void warnIfNotIntact(EventService svc) {
