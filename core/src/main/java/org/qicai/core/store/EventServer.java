@@ -112,15 +112,27 @@ public final class EventServer implements AutoCloseable {
         }
     }
 
-    /** A failed write on a served event: when the connection is gone, "not saved — connection lost". */
-    static RuntimeException lost(String address, RuntimeException e) {
+    /**
+     * A failed write on a served event: when the connection is gone (the serving desk stopped, the network
+     * broke), "not saved — connection lost"; the serving desk rolled the transaction back.
+     */
+    static RuntimeException lost(String address, RuntimeException e, Connection c) {
+        if (e instanceof UserError) {
+            return e;
+        }
+        boolean broken = false;
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof SQLException s && (s.getErrorCode() == 90067 || s.getErrorCode() == 90121
                     || s.getErrorCode() == 90098)) {
-                return new UserError("没有保存：与 " + address + " 的连接断了", "not saved: the connection to "
-                        + address + " was lost", e);
+                broken = true;
             }
         }
-        return e;
+        try {
+            broken = broken || c.isClosed() || !c.isValid(2);
+        } catch (SQLException x) {
+            broken = true;
+        }
+        return broken ? new UserError("没有保存：与 " + address + " 的连接断了", "not saved: the connection to "
+                + address + " was lost", e) : e;
     }
 }

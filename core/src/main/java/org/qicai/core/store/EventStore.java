@@ -436,11 +436,11 @@ public final class EventStore implements AutoCloseable {
             return result;
         } catch (RuntimeException e) {
             rollback();
-            throw remote == null ? e : EventServer.lost(remote, e);
+            throw remote == null ? e : EventServer.lost(remote, e, connection);
         } catch (SQLException e) {
             rollback();
             StoreException failed = new StoreException("commit failed on " + file, e);
-            throw remote == null ? failed : EventServer.lost(remote, failed);
+            throw remote == null ? failed : EventServer.lost(remote, failed, connection);
         }
     }
 
