@@ -42,6 +42,8 @@ public final class EventStore implements AutoCloseable {
     private Path target;
     /** Set when this store is an event served by another desk ({@link #openRemote}): {@code qicai://HOST:PORT}. */
     private String remote;
+    /** Set once this process serves the event ({@link #serve}): other sessions may write it from then on. */
+    private volatile boolean served;
 
     private EventStore(Path file, Connection connection) {
         this.file = file;
@@ -315,6 +317,7 @@ public final class EventStore implements AutoCloseable {
         if (remote != null || readOnly || target != null) {
             throw new IllegalStateException("only an event file open for writing can be served: " + file);
         }
+        served = true;
         return EventServer.start(EventFilePath.databaseName(file.toAbsolutePath().normalize().toString()), port,
                 password);
     }
@@ -448,11 +451,12 @@ public final class EventStore implements AutoCloseable {
      * Several sessions may write one event (desks joined to a served one, issue 16): each write first locks
      * the format marker's row, so writes follow one another — the journal's hash chain needs each new row to
      * see the previous write's last hash, and a service's checks need the data it then changes. A write waits
-     * at most {@link EventServer#LOCK_TIMEOUT_MS} for the others. Nothing to lock while the file is being
-     * built (no marker yet, and no one else sees the file).
+     * at most {@link EventServer#LOCK_TIMEOUT_MS} for the others. Only a served event and a joined one lock:
+     * a file open in one process has no other session.
      */
     private void lockForWriting() {
-        if (target != null) {
+        if (remote == null && !served) {
+            // a file open here only: H2's file lock already keeps every other process out
             return;
         }
         try (java.sql.PreparedStatement ps = connection.prepareStatement(
