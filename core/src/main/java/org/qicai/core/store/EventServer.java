@@ -75,6 +75,15 @@ public final class EventServer implements AutoCloseable {
         return SCHEME + (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
     }
 
+    /** Whether {@code host} names this machine's loopback interface. */
+    static boolean loopback(String host) {
+        try {
+            return java.net.InetAddress.getByName(host).isLoopbackAddress();
+        } catch (java.net.UnknownHostException e) {
+            return false;
+        }
+    }
+
     /** The name the served database is published under: derived from the password, never the password itself. */
     private static String databaseKey(String password) {
         try {

@@ -44,6 +44,8 @@ public final class EventStore implements AutoCloseable {
     private String remote;
     /** Set once this process serves the event ({@link #serve}): other sessions may write it from then on. */
     private volatile boolean served;
+    /** For a joined event: whether the serving process runs on this machine (a backup can then be taken here). */
+    private boolean remoteOnThisMachine;
 
     private EventStore(Path file, Connection connection) {
         this.file = file;
@@ -158,9 +160,11 @@ public final class EventStore implements AutoCloseable {
      * @return the absolute path written
      */
     public synchronized Path backupTo(Path target, boolean replace) {
-        if (remote != null) {
-            throw UserError.zh("联机的赛事只能在开放它的裁判台上备份（" + remote + "）",
-                    "a served event is backed up on the desk that serves it (" + remote + ")");
+        if (remote != null && !remoteOnThisMachine) {
+            // H2 writes the backup where the serving process runs
+            throw UserError.zh("联机的赛事只能在开放它的那台电脑上备份：在那里运行 qicai backup qicai://127.0.0.1:端口 -o 文件",
+                    "a served event is backed up on the machine that serves it: there, run qicai backup "
+                    + "qicai://127.0.0.1:PORT -o FILE");
         }
         Path abs = target.toAbsolutePath().normalize();
         if (abs.equals(file.toAbsolutePath().normalize())) {
@@ -284,6 +288,7 @@ public final class EventStore implements AutoCloseable {
         EventStore store = new EventStore(Path.of(address), c);
         store.remote = address;
         store.readOnly = readOnly;
+        store.remoteOnThisMachine = EventServer.loopback(host);
         try {
             store.requireMarker();
             if (!store.schemaCurrent()) {
