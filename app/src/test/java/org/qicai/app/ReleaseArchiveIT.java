@@ -122,6 +122,8 @@ class ReleaseArchiveIT {
         }
         assertThat(home.resolve("qicai.jar")).isRegularFile();
         assertThat(home.resolve("lib").resolve("qicai-core-" + VERSION + ".jar")).isRegularFile();
+        // the Chinese font as a file, mapped at start instead of inflated from the jar (print/Fonts)
+        assertThat(home.resolve("fonts").resolve("wqy-microhei.ttc")).isRegularFile();
         try (Stream<Path> s = Files.list(home.resolve("plugins"))) {
             assertThat(s.map(p -> p.getFileName().toString()).toList()).contains("qicai-plugin-round-robin.jar",
                     "qicai-plugin-xiangqi.jar", "qicai-plugin-go.jar").hasSize(8);

@@ -24,6 +24,8 @@ final class SampleCommand implements Callable<Integer> {
     Path dir;
     @Option(names = "--no-window")
     boolean noWindow;
+    /** The window's language when {@code --lang} was given with the window's start; null: the remembered one. */
+    java.util.Locale windowLanguage;
 
     SampleCommand(Context ctx) {
         this.ctx = ctx;
@@ -45,7 +47,7 @@ final class SampleCommand implements Callable<Integer> {
         if (noWindow) {
             return 0;
         }
-        Workstation.launch(file);
+        Workstation.launch(file, windowLanguage);
         return Cli.KEEP_RUNNING;
     }
 

@@ -131,14 +131,17 @@ public final class WindowStart {
         String env = ctx.env(Language.ENV);
         Language.parse(r.lang() != null ? r.lang() : env).ifPresent(ctx::setLocale);
         ctx.setActor(r.arbiter());
+        // a --lang given on the window's command line is the window's language too; QICAI_LANG is the command line's
+        java.util.Locale window = r.lang() == null ? null : Language.parse(r.lang()).orElse(null);
         if (!"sample".equals(r.command())) {
-            Workstation.launch(r.event());
+            Workstation.launch(r.event(), window);
             return Cli.KEEP_RUNNING;
         }
         SampleCommand sample = new SampleCommand(ctx);
         sample.name = r.sample();
         sample.dir = r.dir();
         sample.noWindow = r.noWindow();
+        sample.windowLanguage = window;
         try {
             return sample.call();
         } catch (Exception e) {

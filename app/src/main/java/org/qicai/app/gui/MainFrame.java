@@ -63,8 +63,8 @@ public final class MainFrame extends JFrame implements Shell {
     private Language builtLanguage;
     private CardLayout cards;
     private JPanel cardPanel;
-    private WelcomePanel welcome;
-    private PlayersPanel players;
+    private LazyTab<WelcomePanel> welcome;
+    private LazyTab<PlayersPanel> players;
     private RoundsPanel rounds;
     private LazyTab<StandingsPanel> standings;
     private LazyTab<CrosstablePanel> crosstable;
@@ -122,8 +122,12 @@ public final class MainFrame extends JFrame implements Shell {
         arbiter = new ArbiterActions(this, () -> rounds, i -> tabs.setSelectedIndex(i), TAB_PENALTIES, TAB_JOURNAL);
         setJMenuBar(menuBar(m));
 
-        welcome = new WelcomePanel(session, this::newEvent, this::openEvent, this::openSample, this::openFile);
-        players = new PlayersPanel(this);
+        welcome = new LazyTab<>(() -> {
+            WelcomePanel w = new WelcomePanel(session, this::newEvent, this::openEvent, this::openSample, this::openFile);
+            w.refresh();
+            return w;
+        });
+        players = new LazyTab<>(() -> new PlayersPanel(this));
         rounds = new RoundsPanel(this);
         // the views not shown first are built when they first show (start-up, issue 13 item 1)
         standings = new LazyTab<>(() -> new StandingsPanel(this));
@@ -304,8 +308,8 @@ public final class MainFrame extends JFrame implements Shell {
             refreshView(this::showIntegrity);
         }
         rebuildRecentMenu();
-        welcome.refresh();
-        refreshView(players::refresh);
+        welcome.ifBuilt(WelcomePanel::refresh);
+        refreshView(() -> players.ifBuilt(PlayersPanel::refresh));
         refreshView(rounds::refresh);
         refreshView(() -> standings.ifBuilt(StandingsPanel::refresh));
         refreshView(extras::refresh);
@@ -397,6 +401,12 @@ public final class MainFrame extends JFrame implements Shell {
     void openFile(Path file, java.util.concurrent.CompletableFuture<EventService> early) {
         Messages m = messages();
         Dialogs.run(this, m, () -> {
+            if (!session.hasEvent()) {
+                // most events are opened to enter results: the rounds tab is chosen before the views are read, so
+                // the players view (the first tab) is not read for nothing; opened() goes to the players when the
+                // event has no round yet
+                tabs.setSelectedIndex(TAB_ROUNDS);
+            }
             if (early == null) {
                 session.open(file);
             } else {
@@ -405,7 +415,7 @@ public final class MainFrame extends JFrame implements Shell {
             opened();
         });
         rebuildRecentMenu();
-        welcome.refresh();
+        welcome.ifBuilt(WelcomePanel::refresh);
     }
 
     void openSample() {

@@ -187,7 +187,8 @@ final class RoundsPanel extends JPanel {
 
     /** Re-reads the rounds and shows {@code round} (the last round when it no longer exists). */
     void refresh(int round) {
-        controls.fill(presenter.rounds(), presenter::roundLabel, round);
+        java.util.Map<Integer, String> labels = presenter.roundLabels();
+        controls.fill(List.copyOf(labels.keySet()), labels::get, round);
         progressLabel.setText(presenter.progress());
         showRound();
     }

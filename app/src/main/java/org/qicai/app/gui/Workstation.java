@@ -32,27 +32,52 @@ public final class Workstation {
 
     /** Opens the main window (on the event file when given) on the event dispatch thread. */
     public static void launch(Path eventFile) {
+        launch(eventFile, null);
+    }
+
+    /**
+     * Opens the main window in {@code language} ({@code qicai --lang en}: remembered, as the Language menu does),
+     * or in the language the preferences remember when it is null.
+     */
+    public static void launch(Path eventFile, java.util.Locale language) {
         // first of all, the look and feel and the bundled font on the event thread, while this thread sets the
         // log up, finds the plugins and reads the preferences
         SwingUtilities.invokeLater(Workstation::setupLookAndFeel);
+        // the bundled Chinese font (5 MB, inflated and copied to a temporary file by the JDK) is read on a thread
+        // of its own while the event thread starts the toolkit; the look and feel waits for it (Fonts.base)
+        Thread font = new Thread(Workstation::readFont, "qicai-font");
+        font.setDaemon(true);
+        font.start();
         installCrashHandler();
         PluginHost host = PluginHost.discover();
         // the event file opens (H2, the journal's check) on its own thread while the window is being built:
         // on two cores that takes it off the way to a usable window (issue 13 item 1, docs/benchmarks.md)
         CompletableFuture<EventService> early = eventFile == null ? null : CompletableFuture.supplyAsync(
-                () -> EventService.open(eventFile.toAbsolutePath().normalize(), host, EventSession.defaultActor()),
+                () -> {
+                    EventService opened = EventService.open(eventFile.toAbsolutePath().normalize(), host,
+                            EventSession.defaultActor());
+                    // one read of the whole event here loads and compiles the store's read path, which the views'
+                    // first read on the event thread would otherwise pay for
+                    opened.snapshot();
+                    return opened;
+                },
                 runnable -> {
                     Thread t = new Thread(runnable, "qicai-open-event");
                     t.setDaemon(true);
                     t.start();
                 });
         AppPreferences prefs = AppPreferences.user();
+        if (language != null) {
+            prefs.setLanguage(org.qicai.app.gui.presenter.Language.fromCode(language.getLanguage()));
+        }
         prefs.language(); // java.util.prefs reads its XML file on the first look: here, not on the event thread
+        List<PluginHost.LoadedExtension> loaded = host.loaded(); // every extension made once, here too
         SwingUtilities.invokeLater(() -> {
-            MainFrame frame = createWindow(host, host.loaded(), prefs);
+            MainFrame frame = createWindow(host, loaded, prefs);
             frame.addWindowListener(new java.awt.event.WindowAdapter() {
                 @Override
                 public void windowClosed(java.awt.event.WindowEvent e) {
+                    AppPreferences.sync();
                     host.close();
                     System.exit(0);
                 }
@@ -64,6 +89,14 @@ public final class Workstation {
             // start-up benchmark (issue 2): measures the first paint and exits, only with -Dqicai.bench.exitWhenShown
             org.qicai.app.bench.StartupProbe.shown(frame);
         });
+    }
+
+    private static void readFont() {
+        try {
+            org.qicai.app.print.Fonts.base();
+        } catch (RuntimeException e) {
+            // Theme says so when it asks for the font again
+        }
     }
 
     /** The event an early open produced, or the arbiter's error (or failure) it met, as a direct open throws it. */

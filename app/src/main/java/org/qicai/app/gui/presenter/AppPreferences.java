@@ -20,7 +20,7 @@ public abstract class AppPreferences {
     private static final Logger LOG = LoggerFactory.getLogger(AppPreferences.class);
     static final int MAX_RECENT = 8;
     /** One daemon thread that writes the preferences file, in the order they were changed. */
-    private static final java.util.concurrent.Executor FLUSH = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+    private static final java.util.concurrent.ExecutorService FLUSH = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "qicai-preferences");
         t.setDaemon(true);
         return t;
@@ -41,21 +41,26 @@ public abstract class AppPreferences {
 
     /** Preferences kept in a given node. */
     public static AppPreferences of(Preferences node) {
+        // read once from the node, then served from memory: java.util.prefs holds the node's lock while it
+        // writes its XML file, and the event thread must not wait for that (the recent files after an open)
+        java.util.concurrent.ConcurrentMap<String, java.util.Optional<String>> cache =
+                new java.util.concurrent.ConcurrentHashMap<>();
         return new AppPreferences() {
             @Override
             protected String get(String key) {
-                return node.get(key, null);
+                return cache.computeIfAbsent(key, k -> java.util.Optional.ofNullable(node.get(k, null))).orElse(null);
             }
 
             @Override
             protected void put(String key, String value) {
-                node.put(key, value);
-                // written to disk on a thread of its own: java.util.prefs writes an XML file, which took the
-                // event thread ~0.1 s when an event opened (the recent files); the JVM's own exit writes it too
+                cache.put(key, java.util.Optional.ofNullable(value));
+                // written to disk on a thread of its own, in the order of the changes: java.util.prefs writes an
+                // XML file, which took the event thread ~0.1 s when an event opened; the JVM's exit writes it too
                 FLUSH.execute(() -> {
                     try {
+                        node.put(key, value);
                         node.flush();
-                    } catch (BackingStoreException | SecurityException e) {
+                    } catch (BackingStoreException | SecurityException | IllegalStateException e) {
                         LOG.warn("cannot save preference {}: {}", key, e.toString());
                     }
                 });
@@ -77,6 +82,17 @@ public abstract class AppPreferences {
                 map.put(key, value);
             }
         };
+    }
+
+    /** Waits (up to 5 s) until every change made so far is written to the preferences store. */
+    public static void sync() {
+        try {
+            FLUSH.submit(() -> { }).get(5, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            LOG.warn("preferences not written: {}", e.toString());
+        }
     }
 
     public Language language() {

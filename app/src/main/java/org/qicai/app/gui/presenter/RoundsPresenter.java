@@ -71,6 +71,26 @@ public final class RoundsPresenter {
         return session.event().map(e -> e.snapshot().lastRound()).orElse(0);
     }
 
+    /**
+     * Every round's label (第3轮 · 已公布), in round order, read from one snapshot of the event — a snapshot per
+     * round made the view's first read after opening an event take ~0.17 s.
+     */
+    public java.util.Map<Integer, String> roundLabels() {
+        java.util.Map<Integer, String> out = new java.util.LinkedHashMap<>();
+        session.event().ifPresent(e -> {
+            for (Round r : e.snapshot().rounds()) {
+                out.put(r.no(), label(r.no(), Optional.of(r)));
+            }
+        });
+        return out;
+    }
+
+    private String label(int round, Optional<Round> r) {
+        String status = r.map(x -> m().get("rounds.status." + x.status().name().toLowerCase(java.util.Locale.ROOT)))
+                .orElse("");
+        return m().get("rounds.label", Integer.toString(round), status);
+    }
+
     /** 第3轮 · 已公布 (of 9). */
     public String roundLabel(int round) {
         Optional<EventService> ev = session.event();

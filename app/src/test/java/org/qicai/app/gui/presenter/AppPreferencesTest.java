@@ -35,6 +35,7 @@ class AppPreferencesTest {
         Preferences node = Preferences.userRoot().node("qicai-test-" + UUID.randomUUID());
         try {
             AppPreferences.of(node).setLanguage(Language.ENGLISH);
+            AppPreferences.sync(); // written on the preferences' own thread
             assertThat(AppPreferences.of(node).language()).isEqualTo(Language.ENGLISH);
         } finally {
             node.removeNode();
