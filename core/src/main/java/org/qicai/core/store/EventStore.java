@@ -456,8 +456,10 @@ public final class EventStore implements AutoCloseable {
      * Several sessions may write one event (desks joined to a served one, issue 16): each write first locks
      * the format marker's row, so writes follow one another — the journal's hash chain needs each new row to
      * see the previous write's last hash, and a service's checks need the data it then changes. A write waits
-     * at most {@link EventServer#LOCK_TIMEOUT_MS} for the others. Only a served event and a joined one lock:
-     * a file open in one process has no other session.
+     * at most {@link EventServer#LOCK_TIMEOUT_MS} for the others. Reads ({@link #read}, {@link #integrity})
+     * take it too: their statements then see one committed state, not one write's journal row without its
+     * data (the check found such half-seen states while four desks wrote). Only a served event and a joined
+     * one lock: a file open in one process has no other session.
      */
     private void lockForWriting() {
         if (remote == null && !served) {
@@ -483,6 +485,7 @@ public final class EventStore implements AutoCloseable {
      */
     public synchronized Integrity integrity() {
         try {
+            lockForWriting();
             return ledger.verify(connection);
         } finally {
             rollback();
@@ -492,6 +495,7 @@ public final class EventStore implements AutoCloseable {
     /** The journal rows whose hash starts with a digest printed on a sheet. Reads only. */
     public synchronized List<Integrity.HeadMatch> findHead(String digest) {
         try {
+            lockForWriting();
             return Ledger.findHead(connection, digest);
         } finally {
             rollback();
@@ -519,11 +523,16 @@ public final class EventStore implements AutoCloseable {
     public synchronized <T> T read(Work<T> work) {
         Tx tx = new Tx(connection, "reader", null);
         try {
+            lockForWriting();
             T result = work.run(tx);
             connection.rollback();
             return result;
         } catch (SQLException e) {
             throw new StoreException("read failed on " + file, e);
+        } catch (RuntimeException e) {
+            // a served event: the lock must not outlive the read
+            rollback();
+            throw e;
         }
     }
 
