@@ -47,7 +47,7 @@ final class OgCommand {
                 ctx.out().println();
                 int table = 1;
                 for (BoardPlan b : p.plan().boards()) {
-                    ctx.out().println((b.second() == 0 ? "-" : String.valueOf(table++)) + ". " + b.explanation());
+                    ctx.out().println((b.second() == 0 ? "-" : String.valueOf(table++)) + ". " + org.qicai.core.model.Explanation.in(b.explanation(), ctx.locale()));
                 }
                 p.plan().notes().forEach(ctx.out()::println);
             }

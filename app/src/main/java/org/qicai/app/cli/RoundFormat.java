@@ -49,7 +49,7 @@ final class RoundFormat {
                     b.put("bye", p.isBye() ? p.bye().name().toLowerCase() : null);
                     b.put("result", p.isBye() ? "" : p.result().code());
                     if (!p.explanation().isEmpty()) {
-                        b.put("explanation", p.explanation());
+                        b.put("explanation", org.qicai.core.model.Explanation.in(p.explanation(), ctx.locale()));
                     }
                     boards.add(b);
                 }
@@ -71,7 +71,7 @@ final class RoundFormat {
                     String b = p.isBye() ? ctx.t("轮空", "bye") : label(s, p.second());
                     String res = p.isBye() ? "" : p.result().code();
                     if (explain) {
-                        t.add(p.board(), a, "—", b, res, p.explanation());
+                        t.add(p.board(), a, "—", b, res, org.qicai.core.model.Explanation.in(p.explanation(), ctx.locale()));
                     } else {
                         t.add(p.board(), a, "—", b, res);
                     }

@@ -127,7 +127,7 @@ final class TrfCommand {
                 ctx.out().println();
                 int board = 1;
                 for (BoardPlan b : out.boards()) {
-                    ctx.out().println(board++ + ". " + b.first() + " " + b.second() + "  " + b.explanation());
+                    ctx.out().println(board++ + ". " + b.first() + " " + b.second() + "  " + org.qicai.core.model.Explanation.in(b.explanation(), ctx.locale()));
                 }
                 out.notes().forEach(ctx.out()::println);
             }

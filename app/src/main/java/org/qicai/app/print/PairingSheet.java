@@ -60,7 +60,7 @@ final class PairingSheet extends TableSheet {
                         b.name(), b.unit()));
             }
             String fouls = p.isBye() ? "" : penaltiesText(d, penalties.get(PenaltyService.key(n, p.board())), locale);
-            String note = ((explain ? p.explanation() : "") + (fouls.isEmpty() ? "" : "  " + fouls)).strip();
+            String note = ((explain ? org.qicai.core.model.Explanation.in(p.explanation(), locale) : "") + (fouls.isEmpty() ? "" : "  " + fouls)).strip();
             rows.add(new TableLayout.Row(cells, note.isEmpty() ? null : note));
         }
         String t = en ? "Round " + n + " pairings" : "第" + n + "轮 对阵表";

@@ -76,6 +76,16 @@ class OneLanguageGuiTest extends GuiTestSupport {
         }
         assertThat(english).as("texts of the English window").contains("Rounds", "Standings", "Pair next round")
                 .hasSizeGreaterThan(80).noneMatch(OneLanguageGuiTest::hasChinese);
+        // the pairing system's reasons too (the sample is a round robin: 附录一's table in English)
+        execute(() -> {
+            frame.tabs().setSelectedIndex(MainFrame.TAB_ROUNDS);
+            return null;
+        });
+        window.checkBox("explainCheckBox").click();
+        javax.swing.JTable boards = window.table("boardsTable").target();
+        String why = execute(() -> String.valueOf(boards.getValueAt(0, boards.getColumnCount() - 1)));
+        assertThat(why).startsWith("Appendix 1, 10-player table").matches(t -> !hasChinese(t));
+        window.checkBox("explainCheckBox").click();
 
         window.menuItem("chineseMenuItem").click();
         List<String> chinese = new ArrayList<>();

@@ -193,7 +193,7 @@ public final class RoundsPresenter {
             }
             out.add(new BoardRow(p.board(), p.first(), a == null ? "?" : a.name(), a == null ? "" : a.unit(),
                     p.second(), p.isBye() ? m().get("rounds.bye") : (b == null ? "?" : b.name()),
-                    b == null ? "" : b.unit(), p.result(), p.isBye(), resultText, p.explanation()));
+                    b == null ? "" : b.unit(), p.result(), p.isBye(), resultText, org.qicai.core.model.Explanation.in(p.explanation(), m().locale())));
         }
         return out;
     }

@@ -8,6 +8,7 @@ import java.util.Random;
 import org.pf4j.Extension;
 import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.model.Player;
+import org.qicai.core.model.Explanation;
 import org.qicai.core.spi.BoardPlan;
 import org.qicai.core.spi.Named;
 import org.qicai.core.spi.OptionSpec;
@@ -119,24 +120,31 @@ public final class RoundRobin implements PairingSystem {
             t++;
             boolean swap = cycle == 1;
             String why = "附录一 " + n + "人表 第" + r + "轮 第" + t + "台" + (cycle == 1 ? "，第二循环互换先后" : "");
+            String whyEn = "Appendix 1, " + n + "-player table, round " + r + ", board " + t
+                    + (cycle == 1 ? "; second cycle, colours swapped" : "");
             if (games == 2) {
                 boolean lotSwap = lot.nextBoolean(); // 13.5: 猜先 for the first game
                 swap ^= lotSwap;
                 if (gameInMatch == 1) {
                     swap = !swap;
                     why += "，两局制第二局互换先后 (13.5)";
+                    whyEn += "; two-game match, second game, colours swapped (13.5)";
                 } else {
                     why += "，两局制第一局猜先 (13.5)";
+                    whyEn += "; two-game match, first game, colours by lot (13.5)";
                 }
             }
             int first = swap ? g.second() : g.first();
             int second = swap ? g.first() : g.second();
             if (first > players.size() || second > players.size()) {
                 int real = Math.min(first, second);
-                bye = BoardPlan.bye(players.get(real - 1).no(), "附录一 " + n + "人表 第" + r + "轮：轮空 (对" + n + "号)");
+                bye = BoardPlan.bye(players.get(real - 1).no(), Explanation.of(
+                        "附录一 " + n + "人表 第" + r + "轮：轮空 (对" + n + "号)",
+                        "Appendix 1, " + n + "-player table, round " + r + ": bye (against no. " + n + ")"));
                 continue;
             }
-            boards.add(BoardPlan.game(players.get(first - 1).no(), players.get(second - 1).no(), why));
+            boards.add(BoardPlan.game(players.get(first - 1).no(), players.get(second - 1).no(),
+                    Explanation.of(why, whyEn)));
         }
         if (bye != null) {
             boards.add(bye);

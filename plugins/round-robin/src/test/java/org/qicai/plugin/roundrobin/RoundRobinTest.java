@@ -18,6 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.model.Explanation;
 import org.qicai.core.model.Player;
 import org.qicai.core.spi.BoardPlan;
 import org.qicai.core.spi.PairingException;
@@ -101,6 +102,18 @@ class RoundRobinTest {
             plan.boards().stream().filter(b -> b.second() == 0).forEach(b -> byes.add(b.first()));
         }
         assertThat(byes).containsExactlyInAnyOrder(1, 2, 3, 4, 5);
+    }
+
+    @Test
+    void eachBoardSaysWhyInChineseAndEnglish_issue13_item4() throws PairingException {
+        RoundPlan r1 = rr.pair(new PairingRequest(event(5, Map.of()), 1, 1));
+        BoardPlan game = r1.boards().get(0);
+        // table board 1 is #1 against the dummy no. 6 (the bye): the first game is the table's board 2
+        assertThat(Explanation.zh(game.explanation())).isEqualTo("附录一 6人表 第1轮 第2台");
+        assertThat(Explanation.en(game.explanation())).isEqualTo("Appendix 1, 6-player table, round 1, board 2");
+        BoardPlan bye = r1.boards().get(r1.boards().size() - 1);
+        assertThat(Explanation.zh(bye.explanation())).startsWith("附录一 6人表 第1轮：轮空");
+        assertThat(Explanation.en(bye.explanation())).startsWith("Appendix 1, 6-player table, round 1: bye");
     }
 
     @Test
