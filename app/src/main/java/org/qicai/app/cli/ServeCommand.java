@@ -24,6 +24,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "serve")
 final class ServeCommand implements Callable<Integer> {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(ServeCommand.class);
     private final Context ctx;
     @Parameters(index = "0", paramLabel = "EVENT")
     Path file;
@@ -57,12 +58,18 @@ final class ServeCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             try {
                 serving.close();
-            } finally {
-                svc.close();
-                ctx.err().println(ctx.t("qicai: 已停止开放，赛事文件已关闭：", "qicai: stopped serving; the event file is closed: ")
-                        + svc.file());
-                stopped.countDown();
+            } catch (RuntimeException e) {
+                LOG.warn("stopping the server of {} failed", svc.file(), e);
             }
+            try {
+                svc.close();
+            } catch (RuntimeException e) {
+                // H2's own shutdown hook may be closing the database at the same moment: it closes the file itself
+                LOG.debug("closing {} after H2's shutdown hook", svc.file(), e);
+            }
+            ctx.err().println(ctx.t("qicai: 已停止开放，赛事文件已关闭：", "qicai: stopped serving; the event file is closed: ")
+                    + svc.file());
+            stopped.countDown();
         }, "qicai-serve-stop"));
         ctx.out().println(ctx.t("正在开放赛事 ", "serving ") + svc.settings().name() + " (" + svc.file() + ")");
         ctx.out().println(ctx.t("其他裁判台用以下地址连接（密码同本机设置的）：",

@@ -238,6 +238,15 @@ class CliServeTest {
 
     @Test
     void stoppingTheServerWhileDesksEnterResultsLeavesAnIntactFileWithEveryAcknowledgedResult() throws Exception {
+        stopMidEntry(false);
+    }
+
+    @Test
+    void killingTheServerWithSigkillWhileDesksEnterResultsLosesNoAcknowledgedResult() throws Exception {
+        stopMidEntry(true);
+    }
+
+    private void stopMidEntry(boolean kill) throws Exception {
         String e = event(40);
         String address = serve(e);
         Map<Integer, String> acked = new ConcurrentHashMap<>();
@@ -258,7 +267,12 @@ class CliServeTest {
         while (acked.size() < 4 && threads.stream().anyMatch(Thread::isAlive)) {
             Thread.sleep(20);
         }
-        stop();
+        if (kill) {
+            server.toHandle().destroyForcibly();
+            assertThat(server.waitFor(60, TimeUnit.SECONDS)).as("serve killed").isTrue();
+        } else {
+            stop();
+        }
         go.set(false);
         for (Thread t : threads) {
             t.join();

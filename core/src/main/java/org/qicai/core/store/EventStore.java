@@ -476,7 +476,8 @@ public final class EventStore implements AutoCloseable {
                         "another desk kept writing for " + EventServer.LOCK_TIMEOUT_MS / 1000
                         + " s; nothing was saved, try again", e);
             }
-            throw new StoreException("cannot lock " + file + " for writing", e);
+            StoreException failed = new StoreException("cannot lock " + file + " for writing", e);
+            throw remote == null ? failed : EventServer.lost(remote, failed, connection);
         }
     }
 
