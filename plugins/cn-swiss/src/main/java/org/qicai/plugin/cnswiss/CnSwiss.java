@@ -7,6 +7,7 @@ import java.util.Locale;
 import org.pf4j.Extension;
 import org.qicai.core.model.ByeKind;
 import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.model.Explanation;
 import org.qicai.core.model.Player;
 import org.qicai.core.spi.BoardPlan;
 import org.qicai.core.spi.Named;
@@ -130,45 +131,63 @@ public final class CnSwiss implements PairingSystem {
             String colourWhy;
             if (firstRound) {
                 aRed = (k % 2 == 0) == board1HigherRed;
-                colourWhy = k == 0 ? "第1台猜先定先后，名次在前者执" + (aRed ? "红" : "黑") + "（附录二 5）"
-                        : "与上一台交替（附录二 5）";
+                colourWhy = k == 0 ? Explanation.of("第1台猜先定先后，名次在前者执" + (aRed ? "红" : "黑") + "（附录二 5）",
+                        "board 1's colours by lot: the higher placed takes " + (aRed ? "red" : "black") + " (Appendix 2, 5)")
+                        : Explanation.of("与上一台交替（附录二 5）", "alternating with the board above (Appendix 2, 5)");
             } else {
                 Colours.Choice c = colours.choose(a, b);
                 aRed = c.aRed();
                 colourWhy = c.why();
             }
             StringBuilder why = new StringBuilder();
+            StringBuilder en = new StringBuilder();
             if (firstRound) {
                 why.append(switch (s.round1()) {
                     case FOLD -> "第1轮拦腰：上半区对下半区（附录二 5）";
                     case ADJACENT -> "第1轮相邻配对（附录二 5）";
                     case LOT -> "第1轮抽签配对（附录二 5）";
                 });
+                en.append(switch (s.round1()) {
+                    case FOLD -> "round 1 folded: top half against bottom half (Appendix 2, 5)";
+                    case ADJACENT -> "round 1 adjacent pairs (Appendix 2, 5)";
+                    case LOT -> "round 1 paired by lot (Appendix 2, 5)";
+                });
             } else if (f.score[a] == f.score[b]) {
                 why.append("积分组 ").append(f.points(a)).append(" 分，同分相对（附录二 1）");
+                en.append("score group ").append(f.points(a)).append(": equal scores meet (Appendix 2, 1)");
             } else {
                 floats++;
                 int hi = f.score[a] > f.score[b] ? a : b;
                 int lo = hi == a ? b : a;
                 why.append("#").append(f.no(hi)).append("（").append(f.points(hi)).append(" 分）下浮对 ")
                         .append(f.points(lo)).append(" 分（附录二 6）");
+                en.append("#").append(f.no(hi)).append(" (").append(f.points(hi)).append(") floats down to meet ")
+                        .append(f.points(lo)).append(" (Appendix 2, 6)");
                 if (f.floatedDownLastRound[hi] && pairer.repeatedFloaters.contains(hi)) {
                     why.append("，上轮亦下浮，无法避免");
+                    en.append(", floated down last round too, unavoidable");
                 }
             }
             if (m.merged()) {
                 why.append("，积分组无法在组内配对，与下一组合并");
+                en.append("; the score group could not be paired within itself and was merged with the next");
             }
-            why.append("；").append("#").append(f.no(aRed ? a : b)).append("执红：").append(colourWhy);
+            why.append("；").append("#").append(f.no(aRed ? a : b)).append("执红：").append(Explanation.zh(colourWhy));
+            en.append("; #").append(f.no(aRed ? a : b)).append(" takes red: ").append(Explanation.en(colourWhy));
             if (!m.skips().isEmpty()) {
                 why.append("；避开 ").append(Pairer.skipsText(f, m.skips()));
+                en.append("; not against ").append(Pairer.skipsTextEn(f, m.skips()));
             }
-            boards.add(BoardPlan.game(f.no(aRed ? a : b), f.no(aRed ? b : a), why.toString()));
+            boards.add(BoardPlan.game(f.no(aRed ? a : b), f.no(aRed ? b : a), Explanation.of(why.toString(),
+                    en.toString())));
         }
         if (bye >= 0) {
             String why = "轮空：积分最低、名次最后且未轮空过（附录二 7），计 " + f.scheme.format(f.scheme.pairingBye()) + " 分"
                     + (secondBye ? "；人人已轮空过，再次轮空" : "");
-            boards.add(BoardPlan.bye(f.no(bye), why));
+            String whyEn = "bye: lowest score, lowest placed, no bye before (Appendix 2, 7), scores "
+                    + f.scheme.format(f.scheme.pairingBye())
+                    + (secondBye ? "; everyone has had a bye, a second one" : "");
+            boards.add(BoardPlan.bye(f.no(bye), Explanation.of(why, whyEn)));
             if (secondBye) {
                 notes.add("附录二 7: every player who could take the bye has had one; #" + f.no(bye)
                         + " gets a second bye");

@@ -1,6 +1,7 @@
 package org.qicai.plugin.cnswiss;
 
 import java.util.Random;
+import org.qicai.core.model.Explanation;
 import org.qicai.core.model.Side;
 
 /**
@@ -44,10 +45,14 @@ final class Colours {
         }
         return switch (s.colourTie()) {
             case ODD_HIGHER_RED -> f.round % 2 == 1
-                    ? new Choice(true, "先后手历史相同，单数轮名次在前者执红（附录二 4）")
-                    : new Choice(false, "先后手历史相同，双数轮名次在后者执红（附录二 4）");
-            case HIGHER_RED -> new Choice(true, "先后手历史相同，名次在前者执红");
-            case LOT -> new Choice(lot.nextBoolean(), "先后手历史相同，抽签");
+                    ? new Choice(true, Explanation.of("先后手历史相同，单数轮名次在前者执红（附录二 4）",
+                            "same colour history: odd round, the higher placed takes red (Appendix 2, 4)"))
+                    : new Choice(false, Explanation.of("先后手历史相同，双数轮名次在后者执红（附录二 4）",
+                            "same colour history: even round, the lower placed takes red (Appendix 2, 4)"));
+            case HIGHER_RED -> new Choice(true, Explanation.of("先后手历史相同，名次在前者执红",
+                    "same colour history: the higher placed takes red"));
+            case LOT -> new Choice(lot.nextBoolean(), Explanation.of("先后手历史相同，抽签",
+                    "same colour history: by lot"));
         };
     }
 
@@ -63,8 +68,9 @@ final class Colours {
             return null;
         }
         int red = da < db ? a : b;
-        return new Choice(red == a, "#" + f.no(red) + "红少（红黑差 " + signed(f.colourDiff[red]) + " 对 "
-                + signed(red == a ? db : da) + "，附录二 4）");
+        return new Choice(red == a, Explanation.of("#" + f.no(red) + "红少（红黑差 " + signed(f.colourDiff[red]) + " 对 "
+                + signed(red == a ? db : da) + "，附录二 4）", "#" + f.no(red) + " has had red less often (red minus black "
+                + signed(f.colourDiff[red]) + " against " + signed(red == a ? db : da) + ", Appendix 2, 4)"));
     }
 
     /** Each alternates from the most recent game in which their colours differed. */
@@ -81,24 +87,22 @@ final class Colours {
             int who = x != null ? a : b;
             Side had = x != null ? x : y;
             String back = i == 1 ? "上一局" : "倒数第" + i + "局";
-            return new Choice(aRed, "交替：#" + f.no(who) + back + "执" + (had == Side.FIRST ? "红" : "黑") + "（附录二 4）");
+            String backEn = i == 1 ? "the last game" : "game " + i + " from the end";
+            return new Choice(aRed, Explanation.of("交替：#" + f.no(who) + back + "执" + (had == Side.FIRST ? "红" : "黑")
+                    + "（附录二 4）", "alternation: #" + f.no(who) + " had " + (had == Side.FIRST ? "red" : "black")
+                    + " in " + backEn + " (Appendix 2, 4)"));
         }
         return null;
     }
 
     private String limitText(int blocked, Side side, int other, Side otherSide) {
-        String who = "#" + f.no(blocked);
-        if (!rules.canTake(blocked, side)) {
-            return who + "不能再执" + (side == Side.FIRST ? "红" : "黑") + reason(blocked, side);
-        }
-        return "#" + f.no(other) + "不能再执" + (otherSide == Side.FIRST ? "红" : "黑") + reason(other, otherSide);
-    }
-
-    private String reason(int i, Side side) {
-        if (f.run(i, s.maxColourRun()) == side) {
-            return "（不连三，附录二 4）";
-        }
-        return "（不多三，附录二 4）";
+        int who = rules.canTake(blocked, side) ? other : blocked;
+        Side not = who == blocked ? side : otherSide;
+        boolean run = f.run(who, s.maxColourRun()) == not;
+        return Explanation.of("#" + f.no(who) + "不能再执" + (not == Side.FIRST ? "红" : "黑")
+                        + (run ? "（不连三，附录二 4）" : "（不多三，附录二 4）"),
+                "#" + f.no(who) + " may not take " + (not == Side.FIRST ? "red" : "black") + " again"
+                        + (run ? " (no third in a row, Appendix 2, 4)" : " (at most two more of one colour, Appendix 2, 4)"));
     }
 
     private static String signed(int d) {

@@ -411,6 +411,26 @@ final class Pairer {
     }
 
     /** For explanations: the skips as text, at most three. */
+    /** {@link #skipsText} in English. */
+    static String skipsTextEn(Field f, List<Skip> skips) {
+        Map<String, List<String>> by = new LinkedHashMap<>();
+        int shown = 0;
+        for (Skip k : skips) {
+            if (shown++ == 3) {
+                break;
+            }
+            String why = k.block() == null ? "could not be paired otherwise" : switch (k.block()) {
+                case REMATCH -> "met already";
+                case UNIT -> "same unit";
+                case COLOUR -> "colours blocked";
+            };
+            by.computeIfAbsent(why, w -> new ArrayList<>()).add("#" + f.no(k.opponent()));
+        }
+        List<String> parts = new ArrayList<>();
+        by.forEach((why, nos) -> parts.add(String.join(", ", nos) + " (" + why + ")"));
+        return String.join(", ", parts) + (skips.size() > 3 ? " and more" : "");
+    }
+
     static String skipsText(Field f, List<Skip> skips) {
         Map<String, List<String>> by = new LinkedHashMap<>();
         int shown = 0;

@@ -78,6 +78,19 @@ class CnSwissTest {
         }
 
         @Test
+        @DisplayName("issue 13 item 4: every board's reason also in English, for the English window and --lang en")
+        void eachReasonIsGivenInEnglishToo() throws PairingException {
+            RoundPlan p = afterRoundOne().pair();
+            for (org.qicai.core.spi.BoardPlan b : p.boards()) {
+                String en = org.qicai.core.model.Explanation.en(b.explanation());
+                assertThat(en).as("board %s", b).isNotBlank()
+                        .matches(t -> t.codePoints().noneMatch(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN));
+            }
+            assertThat(org.qicai.core.model.Explanation.en(Ev.board(p, 1).explanation()))
+                    .contains("equal scores meet (Appendix 2, 1)").contains("takes red");
+        }
+
+        @Test
         @DisplayName("附录二 1 switched to colour first: a winner meets a loser due the other colour")
         void colourFirstCrossesScoreGroups() throws PairingException {
             RoundPlan p = afterRoundOne().option(CnSwissSettings.PRIORITY, "colour").pair();
