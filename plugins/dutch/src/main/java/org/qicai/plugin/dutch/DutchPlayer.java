@@ -73,6 +73,15 @@ final class DutchPlayer {
         return a != b || a == NONE || b == NONE;
     }
 
+    /** {@link #preferenceText} in English: "strong white", "absolute black", "no colour". */
+    String preferenceTextEn() {
+        if (colourPreference == NONE) {
+            return "no colour";
+        }
+        String c = colourPreference == WHITE ? "white" : "black";
+        return (absolutePreference() ? "absolute " : strongPreference ? "strong " : "mild ") + c;
+    }
+
     String preferenceText() {
         if (colourPreference == NONE) {
             return "无颜色";

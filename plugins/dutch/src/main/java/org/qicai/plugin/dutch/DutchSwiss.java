@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import org.pf4j.Extension;
 import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.model.Explanation;
 import org.qicai.core.spi.BoardPlan;
 import org.qicai.core.spi.Named;
 import org.qicai.core.spi.OptionSpec;
@@ -103,8 +104,10 @@ public final class DutchSwiss implements PairingSystem {
             out.add(BoardPlan.game(x.white.no, x.black.no, x.why));
         }
         if (bye >= 0) {
-            out.add(BoardPlan.bye(sp[bye].no, "编排轮空（C.04.3 C.2、C.4）：#" + sp[bye].no
-                    + "（" + points(round, sp[bye].score) + " 分）：其余棋手可全部配对、此前未轮空也未不战而胜者中分数最低"));
+            out.add(BoardPlan.bye(sp[bye].no, Explanation.of("编排轮空（C.04.3 C.2、C.4）：#" + sp[bye].no
+                    + "（" + points(round, sp[bye].score) + " 分）：其余棋手可全部配对、此前未轮空也未不战而胜者中分数最低",
+                    "pairing-allocated bye (C.04.3 C.2, C.4): #" + sp[bye].no + " (" + points(round, sp[bye].score)
+                    + "), the lowest score among those without a bye or a win without play, the others all paired")));
         }
         return new RoundPlan(out, List.of());
     }
@@ -150,24 +153,30 @@ public final class DutchSwiss implements PairingSystem {
         String why;
         if (DutchPlayer.compatiblePreferences(pa, pb)) {
             if (pa != DutchPlayer.NONE && pb != DutchPlayer.NONE) {
-                return new Colour(pa == DutchPlayer.WHITE, "双方颜色倾向均得满足（E.1）");
+                return new Colour(pa == DutchPlayer.WHITE, Explanation.of("双方颜色倾向均得满足（E.1）", "both colour preferences met (E.1)"));
             }
             if (pa != DutchPlayer.NONE) {
-                return new Colour(pa == DutchPlayer.WHITE, "#" + a.no + "的" + a.preferenceText() + "倾向得满足（E.1）");
+                return new Colour(pa == DutchPlayer.WHITE, Explanation.of("#" + a.no + "的" + a.preferenceText() + "倾向得满足（E.1）",
+                        "#" + a.no + "'s " + a.preferenceTextEn() + " preference met (E.1)"));
             }
             if (pb != DutchPlayer.NONE) {
-                return new Colour(pb != DutchPlayer.WHITE, "#" + b.no + "的" + b.preferenceText() + "倾向得满足（E.1）");
+                return new Colour(pb != DutchPlayer.WHITE, Explanation.of("#" + b.no + "的" + b.preferenceText() + "倾向得满足（E.1）",
+                        "#" + b.no + "'s " + b.preferenceTextEn() + " preference met (E.1)"));
             }
             c = DutchPlayer.NONE;
             why = null;
         } else if (a.absolutePreference() && (a.colourImbalance > b.colourImbalance || !b.absolutePreference())) {
-            return new Colour(pa == DutchPlayer.WHITE, "#" + a.no + "的绝对颜色倾向（E.2）");
+            return new Colour(pa == DutchPlayer.WHITE, Explanation.of("#" + a.no + "的绝对颜色倾向（E.2）",
+                    "#" + a.no + "'s absolute colour preference (E.2)"));
         } else if (b.absolutePreference() && (b.colourImbalance > a.colourImbalance || !a.absolutePreference())) {
-            return new Colour(pb != DutchPlayer.WHITE, "#" + b.no + "的绝对颜色倾向（E.2）");
+            return new Colour(pb != DutchPlayer.WHITE, Explanation.of("#" + b.no + "的绝对颜色倾向（E.2）",
+                    "#" + b.no + "'s absolute colour preference (E.2)"));
         } else if (a.strongPreference && !b.strongPreference) {
-            return new Colour(pa == DutchPlayer.WHITE, "#" + a.no + "的强颜色倾向（E.3）");
+            return new Colour(pa == DutchPlayer.WHITE, Explanation.of("#" + a.no + "的强颜色倾向（E.3）",
+                    "#" + a.no + "'s strong colour preference (E.3)"));
         } else if (b.strongPreference && !a.strongPreference) {
-            return new Colour(pb != DutchPlayer.WHITE, "#" + b.no + "的强颜色倾向（E.3）");
+            return new Colour(pb != DutchPlayer.WHITE, Explanation.of("#" + b.no + "的强颜色倾向（E.3）",
+                    "#" + b.no + "'s strong colour preference (E.3)"));
         } else {
             int[] ca = a.playedColours;
             int[] cb = b.playedColours;
@@ -178,7 +187,8 @@ public final class DutchSwiss implements PairingSystem {
                 j--;
             }
             if (i >= 0 && j >= 0) {
-                return new Colour(cb[j] == DutchPlayer.WHITE, "从两人颜色最近一次不同的轮次起交替（E.4）");
+                return new Colour(cb[j] == DutchPlayer.WHITE, Explanation.of("从两人颜色最近一次不同的轮次起交替（E.4）",
+                        "alternating from the last round their colours differed (E.4)"));
             }
             c = DutchPlayer.NONE;
             why = null;
@@ -193,33 +203,43 @@ public final class DutchSwiss implements PairingSystem {
                 white = (a.rank & 1) == 1 ? !initial : initial;
             }
             DutchPlayer top = aBelow ? b : a;
-            return new Colour(white, "均无倾向：#" + top.no + "（编排号 " + (top.rank + 1)
-                    + "）按首轮颜色" + (((top.rank & 1) == 0) == initial ? "执先手" : "执后手") + "（E.5）");
+            boolean takesFirst = ((top.rank & 1) == 0) == initial;
+            return new Colour(white, Explanation.of("均无倾向：#" + top.no + "（编排号 " + (top.rank + 1)
+                    + "）按首轮颜色" + (takesFirst ? "执先手" : "执后手") + "（E.5）",
+                    "no preferences: #" + top.no + " (pairing no. " + (top.rank + 1) + ") takes "
+                    + (takesFirst ? "white" : "black") + " by the first round's colour (E.5)"));
         }
         boolean white = aBelow ? pb != DutchPlayer.WHITE : pa == DutchPlayer.WHITE;
         DutchPlayer top = aBelow ? b : a;
-        return new Colour(white, "倾向相同：排名在前的#" + top.no + "得到所倾向的颜色（E.5）");
+        return new Colour(white, Explanation.of("倾向相同：排名在前的#" + top.no + "得到所倾向的颜色（E.5）",
+                "same preference: the higher ranked #" + top.no + " gets the colour he prefers (E.5)"));
     }
 
     private static String explain(DutchRound round, DutchPairer pairer, int k, int q, DutchPlayer white, String colour) {
         DutchPlayer a = round.sorted[k];
         DutchPlayer b = round.sorted[q];
         StringBuilder sb = new StringBuilder();
+        StringBuilder en = new StringBuilder();
         sb.append(points(round, pairer.bracketScore[k])).append(" 分组");
+        en.append("bracket ").append(points(round, pairer.bracketScore[k]));
         for (int x : new int[] {k, q}) {
             DutchPlayer d = round.sorted[x];
             if (pairer.movedDown[x]) {
                 sb.append("；#").append(d.no).append("（").append(points(round, d.score)).append(" 分）下浮");
+                en.append("; #").append(d.no).append(" (").append(points(round, d.score)).append(") moved down");
             } else if (d.score < pairer.bracketScore[x]) {
                 sb.append("；#").append(d.no).append("（").append(points(round, d.score)).append(" 分）上浮");
+                en.append("; #").append(d.no).append(" (").append(points(round, d.score)).append(") floats up");
             }
         }
         if (a.score != b.score && !pairer.movedDown[k] && !pairer.movedDown[q]) {
             DutchPlayer lo = a.score < b.score ? a : b;
             sb.append("；#").append(lo.no).append("（").append(points(round, lo.score)).append(" 分）上浮");
+            en.append("; #").append(lo.no).append(" (").append(points(round, lo.score)).append(") floats up");
         }
-        sb.append("；#").append(white.no).append("执先手：").append(colour);
-        return sb.toString();
+        sb.append("；#").append(white.no).append("执先手：").append(Explanation.zh(colour));
+        en.append("; #").append(white.no).append(" has white: ").append(Explanation.en(colour));
+        return Explanation.of(sb.toString(), en.toString());
     }
 
     static String points(DutchRound round, int tenths) {

@@ -179,6 +179,10 @@ class DutchSwissTest {
         RoundPlan plan = dutch.pair(new PairingRequest(event(7, 5, "white", List.of()), 1, 0));
         assertThat(plan.boards()).allSatisfy(b -> assertThat(b.explanation()).isNotBlank());
         assertThat(plan.boards().get(0).explanation()).contains("0 分组").contains("执先手");
+        // issue 13 item 4: the same reason in English for the English window and --lang en
+        assertThat(org.qicai.core.model.Explanation.en(plan.boards().get(0).explanation())).startsWith("bracket 0")
+                .contains("has white: ").matches(t -> t.codePoints()
+                        .noneMatch(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN));
     }
 
     @Test
