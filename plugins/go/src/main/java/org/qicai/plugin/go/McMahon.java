@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.pf4j.Extension;
 import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.model.Explanation;
 import org.qicai.core.spi.BoardPlan;
 import org.qicai.core.spi.Named;
 import org.qicai.core.spi.OptionSpec;
@@ -69,13 +70,16 @@ public class McMahon implements PairingSystem {
         for (GothaPairer.Board b : out.boards()) {
             GothaPlayer white = in.players().get(b.white());
             GothaPlayer black = in.players().get(b.black());
-            String why = (b.handicap() > 0 ? "让" + b.handicap() + "子 handicap " + b.handicap() + "; " : "") + b.why();
+            String why = b.handicap() > 0 ? Explanation.append(Explanation.of("让" + b.handicap() + "子；",
+                    "handicap " + b.handicap() + "; "), Explanation.zh(b.why()), Explanation.en(b.why())) : b.why();
             boards.add(new BoardPlan(black.no(), white.no(), null, why, b.handicap()));
         }
         if (out.bye() >= 0) {
             boards.add(BoardPlan.bye(in.players().get(out.bye()).no(), in.params().isMcMahon()
-                    ? "轮空 bye: least rank + 2·MMS + 1000·(byes so far), the last such player in name order"
-                    : "轮空 bye: least rank + 40·wins + 1000·(byes so far), the last such player in name order"));
+                    ? Explanation.of("轮空：段级位 + 2×麦克马洪分 + 1000×已轮空次数最小者，同值取姓名序最后一人",
+                            "bye: least rank + 2·MMS + 1000·(byes so far), the last such player in name order")
+                    : Explanation.of("轮空：段级位 + 40×胜局数 + 1000×已轮空次数最小者，同值取姓名序最后一人",
+                            "bye: least rank + 40·wins + 1000·(byes so far), the last such player in name order")));
         }
         List<String> notes = new ArrayList<>(in.notes());
         notes.addAll(out.notes());

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.qicai.core.model.Explanation;
 
 /**
  * McMahon and Go Swiss pairing as OpenGotha 3.5x computes it — a pure function of the players, the games of
@@ -410,37 +411,53 @@ public final class GothaPairer {
             return out;
         }
 
+        /** Why these two meet, in Chinese and English ({@link Explanation}'s stored form). */
         String why(int a, int b, Terms t) {
             StringBuilder s = new StringBuilder();
+            StringBuilder z = new StringBuilder();
             s.append(main == Crit.MMS ? "MMS " : "NBW ");
-            s.append(fmt(sc.crit(a, main, round - 1))).append(" v ").append(fmt(sc.crit(b, main, round - 1)));
+            z.append(main == Crit.MMS ? "麦克马洪分 " : "胜局数 ");
+            String score = fmt(sc.crit(a, main, round - 1)) + " v " + fmt(sc.crit(b, main, round - 1));
+            s.append(score);
+            z.append(score);
             if (t.duplicate() == 0) {
                 s.append("; played before (no better pair)");
+                z.append("；此前已对局（别无更好的配对）");
             }
             if (groupNumber[a] == groupNumber[b]) {
                 s.append("; same group, seeding ").append(inner[a] + 1).append('/').append(inner[b] + 1)
                         .append(" of ").append(groupSize[a]);
+                z.append("；同组，组内种子 ").append(inner[a] + 1).append('/').append(inner[b] + 1)
+                        .append("（共 ").append(groupSize[a]).append(" 人）");
             } else {
                 s.append("; draw-up/down between groups");
+                z.append("；跨组升降（draw-up/down）");
             }
-            s.append("; ").append(colourWhy(a, b));
+            String colour = colourWhy(a, b);
+            s.append("; ").append(Explanation.en(colour));
+            z.append("；").append(Explanation.zh(colour));
             s.append("; weight ").append(t.total());
-            return s.toString();
+            z.append("；权重 ").append(t.total());
+            return Explanation.of(z.toString(), s.toString());
         }
 
         /** Why White is White: the handicap (the stronger), the colour balance, or OpenGotha's lot. */
         String colourWhy(int a, int b) {
             int[] g = game(a, b);
             if (g[2] > 0) {
-                return "White gives " + g[2] + " stone(s): higher " + (gp.hdBasedOnMms() ? "MMS" : "rank")
-                        + " (difference less the correction " + gp.hdCorrection() + ", ceiling " + gp.hdCeiling() + ")";
+                return Explanation.of("白方让 " + g[2] + " 子：" + (gp.hdBasedOnMms() ? "麦克马洪分" : "段级位") + "较高（差距减修正 "
+                        + gp.hdCorrection() + "，上限 " + gp.hdCeiling() + "）",
+                        "White gives " + g[2] + " stone(s): higher " + (gp.hdBasedOnMms() ? "MMS" : "rank")
+                        + " (difference less the correction " + gp.hdCorrection() + ", ceiling " + gp.hdCeiling() + ")");
             }
             int wbW = wbBalance(g[0], round - 1);
             int wbB = wbBalance(g[1], round - 1);
             if (wbW != wbB) {
-                return "White to the one with fewer Whites so far (W−B " + wbW + " v " + wbB + ")";
+                return Explanation.of("执白次数较少者执白（白减黑 " + wbW + " 对 " + wbB + "）",
+                        "White to the one with fewer Whites so far (W−B " + wbW + " v " + wbB + ")");
             }
-            return "colours by OpenGotha's deterministic lot (W−B equal, " + wbW + ")";
+            return Explanation.of("执白执黑次数相同（白减黑 " + wbW + "），按 OpenGotha 的确定性抽签",
+                    "colours by OpenGotha's deterministic lot (W−B equal, " + wbW + ")");
         }
 
         static String fmt(int x2) {
