@@ -90,6 +90,32 @@ final class Draw {
         return p;
     }
 
+    /**
+     * A stage's name in English, for the English window and {@code --lang en}: 决赛 final, 1/4决赛 quarter-final,
+     * 败者组第2轮 losers' round 2 …; a name it does not know is returned as it is.
+     */
+    static String stageNameEn(String zh) {
+        java.util.regex.Matcher round = java.util.regex.Pattern.compile("(胜者组|败者组)?第(\\d+)轮").matcher(zh);
+        if (round.matches()) {
+            String bracket = round.group(1) == null ? "" : round.group(1).equals("胜者组") ? "winners' " : "losers' ";
+            return bracket + "round " + round.group(2);
+        }
+        return switch (zh) {
+            case "决赛" -> "final";
+            case "半决赛" -> "semi-final";
+            case "1/4决赛" -> "quarter-final";
+            case "1/8决赛" -> "round of 16";
+            case "1/16决赛" -> "round of 32";
+            case "1/32决赛" -> "round of 64";
+            case "三四名决赛" -> "third-place match";
+            case "胜者组决赛" -> "winners' final";
+            case "败者组决赛" -> "losers' final";
+            case "总决赛" -> "grand final";
+            case "总决赛第二场" -> "grand final, second match";
+            default -> zh;
+        };
+    }
+
     /** The usual name of a knockout round with {@code matches} matches. */
     static String roundName(int matches, int round) {
         return switch (matches) {

@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.pf4j.Extension;
 import org.qicai.core.model.ByeKind;
 import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.model.Explanation;
 import org.qicai.core.model.Pairing;
 import org.qicai.core.model.Penalty;
 import org.qicai.core.model.Player;
@@ -23,10 +24,10 @@ import org.qicai.core.spi.PairingException;
 import org.qicai.core.spi.PairingRequest;
 import org.qicai.core.spi.PairingSystem;
 import org.qicai.core.spi.RoundPlan;
-import org.qicai.core.standings.Tiebreak;
 import org.qicai.core.standings.Crosstable;
 import org.qicai.core.standings.Standing;
 import org.qicai.core.standings.StandingsCalculator;
+import org.qicai.core.standings.Tiebreak;
 import org.qicai.core.standings.tiebreak.Tiebreaks;
 
 /**
@@ -260,10 +261,12 @@ public final class Groups implements PairingSystem {
         int t = 0;
         for (int[] game : Berger.round(n, r)) {
             t++;
-            String why = name + " 第" + r + "轮 第" + t + "台（附录一 " + n + "人表）";
+            String why = Explanation.of(name + " 第" + r + "轮 第" + t + "台（附录一 " + n + "人表）",
+                    name + ", round " + r + ", board " + t + " (Appendix 1, " + n + "-player table)");
             if (game[0] > players.size() || game[1] > players.size()) {
                 int real = players.get(Math.min(game[0], game[1]) - 1);
-                out.add(new BoardPlan(real, 0, ByeKind.ZERO_POINT, name + " 第" + r + "轮 轮空（循环赛，不计分）"));
+                out.add(new BoardPlan(real, 0, ByeKind.ZERO_POINT, Explanation.of(name + " 第" + r + "轮 轮空（循环赛，不计分）",
+                        name + ", round " + r + ": bye (round robin, no points)")));
             } else {
                 out.add(BoardPlan.game(players.get(game[0] - 1), players.get(game[1] - 1), why));
             }

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.qicai.core.model.Explanation;
 import org.qicai.core.model.Pairing;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.Round;
@@ -288,22 +289,30 @@ final class KnockoutState {
             }
             MatchPlay.Next n = m.play.next;
             StringBuilder why = new StringBuilder(m.def.stageName()).append(" ").append(m.def.label()).append("：");
+            StringBuilder en = new StringBuilder(Draw.stageNameEn(m.def.stageName())).append(" ").append(m.def.label())
+                    .append(": ");
             if (n.phase() == MatchPlay.Phase.REGULAR) {
                 why.append(s.matchGames() > 1 ? s.matchName() + " 第" + (n.index() + 1) + "局" : "一局定胜负");
+                en.append(s.matchGames() > 1 ? s.matchGames() + "-game match, game " + (n.index() + 1) : "one game decides");
             } else {
                 why.append(n.phase().zh).append(n.games() > 1 ? " 第" + (n.index() + 1) + "局" : "");
+                en.append(n.phase().en).append(n.games() > 1 ? ", game " + (n.index() + 1) : "");
             }
-            why.append("；#").append(n.red()).append("执红：").append(n.colourWhy());
+            why.append("；#").append(n.red()).append("执红：").append(Explanation.zh(n.colourWhy()));
+            en.append("; #").append(n.red()).append(" takes red: ").append(Explanation.en(n.colourWhy()));
             String score = m.play.scoreText();
             if (!score.isEmpty()) {
                 why.append("；比分 #").append(m.a).append(" ").append(score).append(" #").append(m.b);
+                en.append("; score #").append(m.a).append(" ").append(score).append(" #").append(m.b);
             }
-            boards.add(BoardPlan.game(n.red(), n.black(), why.toString()));
+            boards.add(BoardPlan.game(n.red(), n.black(), Explanation.of(why.toString(), en.toString())));
         }
         if (!started) {
             for (M m : matches) {
                 if (m.def.stage() == stage && m.how.equals("轮空") && m.winner > 0) {
-                    boards.add(BoardPlan.bye(m.winner, m.def.stageName() + " " + m.def.label() + "：轮空，直接进入下一轮"));
+                    boards.add(BoardPlan.bye(m.winner, Explanation.of(m.def.stageName() + " " + m.def.label()
+                            + "：轮空，直接进入下一轮", Draw.stageNameEn(m.def.stageName()) + " " + m.def.label()
+                            + ": bye, straight into the next round")));
                 }
             }
         }

@@ -2,6 +2,7 @@ package org.qicai.plugin.knockout;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.qicai.core.model.Explanation;
 import org.qicai.core.model.Outcome;
 import org.qicai.core.model.Result;
 import org.qicai.core.model.Side;
@@ -19,13 +20,17 @@ import org.qicai.core.model.Side;
  */
 final class MatchPlay {
     enum Phase {
-        REGULAR("正式比赛"), RAPID("加赛快棋 10′+10″"), BLITZ("加赛超快棋 5′+3″"),
-        ARMAGEDDON("超快棋决胜局（红6′ 黑4′+3″，和棋黑胜）"), EXTRA("加赛一局"), LOT("抽签");
+        REGULAR("正式比赛", "regular games"), RAPID("加赛快棋 10′+10″", "rapid play-off 10′+10″"),
+        BLITZ("加赛超快棋 5′+3″", "blitz play-off 5′+3″"),
+        ARMAGEDDON("超快棋决胜局（红6′ 黑4′+3″，和棋黑胜）", "Armageddon (red 6′, black 4′+3″, a draw wins for black)"),
+        EXTRA("加赛一局", "one play-off game"), LOT("抽签", "lot");
 
         final String zh;
+        final String en;
 
-        Phase(String zh) {
+        Phase(String zh, String en) {
             this.zh = zh;
+            this.en = en;
         }
     }
 
@@ -157,20 +162,20 @@ final class MatchPlay {
         if (index == 0) {
             if (phase == Phase.REGULAR && aRedFirst != null) {
                 aRed = aRedFirst;
-                why = "抽到红色扑克牌（000 分组抽签规则）";
+                why = Explanation.of("抽到红色扑克牌（000 分组抽签规则）", "drew a red card (000 lot-draw rules)");
             } else {
                 aRed = Lots.coin(seed, key + "/" + phase + "/colour");
-                why = "猜先（13.4）";
+                why = Explanation.of("猜先（13.4）", "colours by lot (13.4)");
             }
         } else if (phase == Phase.REGULAR && index == 1) {
             aRed = first.red() != a;
-            why = "第二局互换先后（13.5）";
+            why = Explanation.of("第二局互换先后（13.5）", "second game, colours swapped (13.5)");
         } else if (phase == Phase.REGULAR) {
             aRed = Lots.coin(seed, key + "/" + phase + "/" + index);
-            why = "第" + (index + 1) + "局重新猜先";
+            why = Explanation.of("第" + (index + 1) + "局重新猜先", "game " + (index + 1) + ", colours by lot again");
         } else {
             aRed = prev.red() != a;
-            why = "与上一局交替";
+            why = Explanation.of("与上一局交替", "alternating with the game before");
         }
         return new Next(phase, index, count, aRed ? a : b, aRed ? b : a, why);
     }

@@ -55,6 +55,10 @@ class KnockoutTest {
             RoundPlan sf = k.next(Ko::favourite);
             assertThat(Ko.pairs(sf)).containsExactly("1/4", "2/3");
             assertThat(sf.boards().get(0).explanation()).startsWith("半决赛");
+            // issue 13 item 4: the same reason in English for the English window and --lang en
+            assertThat(org.qicai.core.model.Explanation.en(sf.boards().get(0).explanation())).startsWith("semi-final ")
+                    .contains("takes red: ").matches(t -> t.codePoints()
+                            .noneMatch(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN));
             RoundPlan f = k.next(Ko::favourite);
             assertThat(Ko.pairs(f)).containsExactly("1/2");
             assertThat(f.boards().get(0).explanation()).startsWith("决赛");
