@@ -64,16 +64,7 @@ class OneLanguageGuiTest extends GuiTestSupport {
         });
         waitFor("the sample open", () -> frame.session().hasEvent());
         window.menuItem("englishMenuItem").click();
-        List<String> english = new ArrayList<>();
-        for (int tab = 0; tab < execute(() -> frame.tabs().getTabCount()); tab++) {
-            int t = tab;
-            execute(() -> {
-                frame.tabs().setSelectedIndex(t);
-                return null;
-            });
-            robot.waitForIdle();
-            english.addAll(execute(() -> chrome(frame)));
-        }
+        List<String> english = everyTab(frame);
         assertThat(english).as("texts of the English window").contains("Rounds", "Standings", "Pair next round")
                 .hasSizeGreaterThan(80).noneMatch(OneLanguageGuiTest::hasChinese);
         // the pairing system's reasons too (the sample is a round robin: 附录一's table in English)
@@ -88,7 +79,14 @@ class OneLanguageGuiTest extends GuiTestSupport {
         window.checkBox("explainCheckBox").click();
 
         window.menuItem("chineseMenuItem").click();
-        List<String> chinese = new ArrayList<>();
+        List<String> chinese = everyTab(frame);
+        assertThat(chinese).as("texts of the Chinese window").contains("轮次", "名次", "编排下一轮")
+                .hasSizeGreaterThan(80).noneMatch(OneLanguageGuiTest::hasEnglishWord);
+    }
+
+    /** The window's own words on every tab in turn. */
+    private List<String> everyTab(MainFrame frame) {
+        List<String> out = new ArrayList<>();
         for (int tab = 0; tab < execute(() -> frame.tabs().getTabCount()); tab++) {
             int t = tab;
             execute(() -> {
@@ -96,10 +94,9 @@ class OneLanguageGuiTest extends GuiTestSupport {
                 return null;
             });
             robot.waitForIdle();
-            chinese.addAll(execute(() -> chrome(frame)));
+            out.addAll(execute(() -> chrome(frame)));
         }
-        assertThat(chinese).as("texts of the Chinese window").contains("轮次", "名次", "编排下一轮")
-                .hasSizeGreaterThan(80).noneMatch(OneLanguageGuiTest::hasEnglishWord);
+        return out;
     }
 
     /** The window's own words: labels, buttons, menus, tab titles and column headers — not the event's data. */

@@ -411,42 +411,33 @@ final class Pairer {
     }
 
     /** For explanations: the skips as text, at most three. */
-    /** {@link #skipsText} in English. */
-    static String skipsTextEn(Field f, List<Skip> skips) {
-        Map<String, List<String>> by = new LinkedHashMap<>();
-        int shown = 0;
-        for (Skip k : skips) {
-            if (shown++ == 3) {
-                break;
-            }
-            String why = k.block() == null ? "could not be paired otherwise" : switch (k.block()) {
-                case REMATCH -> "met already";
-                case UNIT -> "same unit";
-                case COLOUR -> "colours blocked";
-            };
-            by.computeIfAbsent(why, w -> new ArrayList<>()).add("#" + f.no(k.opponent()));
-        }
-        List<String> parts = new ArrayList<>();
-        by.forEach((why, nos) -> parts.add(String.join(", ", nos) + " (" + why + ")"));
-        return String.join(", ", parts) + (skips.size() > 3 ? " and more" : "");
+    static String skipsText(Field f, List<Skip> skips) {
+        return skipsText(f, skips, false);
     }
 
-    static String skipsText(Field f, List<Skip> skips) {
+    /** {@link #skipsText} in English. */
+    static String skipsTextEn(Field f, List<Skip> skips) {
+        return skipsText(f, skips, true);
+    }
+
+    /** The opponents passed over and why, at most three: "#3已相遇，#5同单位" / "#3, #5 (met already)". */
+    private static String skipsText(Field f, List<Skip> skips, boolean en) {
         Map<String, List<String>> by = new LinkedHashMap<>();
         int shown = 0;
         for (Skip k : skips) {
             if (shown++ == 3) {
                 break;
             }
-            String why = k.block() == null ? "其余无法配对" : switch (k.block()) {
-                case REMATCH -> "已相遇";
-                case UNIT -> "同单位";
-                case COLOUR -> "先后手受限";
+            String why = k.block() == null ? (en ? "could not be paired otherwise" : "其余无法配对") : switch (k.block()) {
+                case REMATCH -> en ? "met already" : "已相遇";
+                case UNIT -> en ? "same unit" : "同单位";
+                case COLOUR -> en ? "colours blocked" : "先后手受限";
             };
             by.computeIfAbsent(why, w -> new ArrayList<>()).add("#" + f.no(k.opponent()));
         }
         List<String> parts = new ArrayList<>();
-        by.forEach((why, nos) -> parts.add(String.join("、", nos) + why));
-        return String.join("，", parts) + (skips.size() > 3 ? "等" : "");
+        by.forEach((why, nos) -> parts.add(en ? String.join(", ", nos) + " (" + why + ")" : String.join("、", nos) + why));
+        String more = skips.size() > 3 ? (en ? " and more" : "等") : "";
+        return String.join(en ? ", " : "，", parts) + more;
     }
 }
