@@ -126,7 +126,7 @@ class KeyboardFlowGuiTest extends GuiTestSupport {
         JOptionPaneFixture ask = JOptionPaneFinder.findOptionPane().withTimeout(10_000).using(robot);
         assertThat(execute(() -> ((javax.swing.JTextArea) robot.finder().findByName(ask.target(), "messageText"))
                 .getText())).isEqualTo("第 1 轮尚未公布。录入成绩将公布本轮对阵，继续？");
-        ask.buttonWithText("取消").click();
+        press(ask.buttonWithText("取消").target());
         waitFor("refused with the reason", () -> status().contains("第 1 轮尚未公布，成绩未录入"));
         assertThat(boards.valueAt(row(first).column(RESULT_COLUMN))).isEmpty();
         assertThat(roundStatus(1)).isEqualTo(RoundStatus.PAIRED);
@@ -162,7 +162,7 @@ class KeyboardFlowGuiTest extends GuiTestSupport {
         int open2 = execute(() -> boards.target().getSelectedRow());
         boards.pressAndReleaseKeys(KeyEvent.VK_EQUALS);
         JOptionPaneFixture ask2 = JOptionPaneFinder.findOptionPane().withTimeout(10_000).using(robot);
-        ask2.buttonWithText("确定").click();
+        press(ask2.buttonWithText("确定").target());
         waitFor("published and entered", () -> "1/2".equals(boards.valueAt(row(open2).column(RESULT_COLUMN))));
         assertThat(roundStatus(2)).isEqualTo(RoundStatus.PUBLISHED);
         assertThat(status()).contains("第 2 轮对阵已公布");
@@ -177,4 +177,17 @@ class KeyboardFlowGuiTest extends GuiTestSupport {
         MainFrame frame = (MainFrame) window.target();
         return execute(() -> frame.session().require().snapshot().round(round).map(r -> r.status()).orElse(null));
     }
+
+    /**
+     * Presses a question's button once it is on screen: a robot click under load can land before the question is
+     * placed, and the answer is lost (the same as TrustGuiTest and BoardWindowTest do).
+     */
+    private void press(javax.swing.JButton button) {
+        waitFor("the question is on screen", button::isShowing);
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> {
+            button.doClick();
+            return null;
+        });
+    }
+
 }
