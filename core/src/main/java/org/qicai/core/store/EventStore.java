@@ -298,7 +298,7 @@ public final class EventStore implements AutoCloseable {
             }
         } catch (RuntimeException e) {
             store.close();
-            throw e;
+            throw EventServer.lost(address, e, c);
         }
         return store;
     }
@@ -488,6 +488,9 @@ public final class EventStore implements AutoCloseable {
         try {
             lockForWriting();
             return ledger.verify(connection);
+        } catch (RuntimeException e) {
+            // a served event whose desk stopped meanwhile: said in words, as a failed write is
+            throw remote == null ? e : EventServer.lost(remote, e, connection);
         } finally {
             rollback();
         }
@@ -498,6 +501,8 @@ public final class EventStore implements AutoCloseable {
         try {
             lockForWriting();
             return Ledger.findHead(connection, digest);
+        } catch (RuntimeException e) {
+            throw remote == null ? e : EventServer.lost(remote, e, connection);
         } finally {
             rollback();
         }
@@ -554,6 +559,9 @@ public final class EventStore implements AutoCloseable {
                 connection.close();
             }
         } catch (SQLException e) {
+            if (remote != null) {
+                return; // the serving desk is gone: every action was committed there or not at all
+            }
             throw new StoreException("cannot close " + file, e);
         }
     }
