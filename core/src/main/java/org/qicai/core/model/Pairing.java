@@ -12,12 +12,14 @@ package org.qicai.core.model;
  * @param bye      the bye kind when {@code second == 0}, otherwise {@code null}
  * @param annulled 成绩取消: the game no longer counts (xq 20.3, fewer than half played)
  * @param explanation why the pairing system made this board (score group, colour reason …), may be empty
+ * @param detail   how the game was decided beyond its result (中盘胜, a count's margin, 重下 …); NONE by default
  */
 public record Pairing(int round, int board, int first, int second, Result result, ByeKind bye, boolean annulled,
-                      String explanation) {
+                      String explanation, ResultDetail detail) {
 
     public Pairing {
         result = result == null ? Result.PENDING : result;
+        detail = detail == null ? ResultDetail.NONE : detail;
         if (second == 0 && bye == null) {
             bye = ByeKind.PAIRING;
         }
@@ -25,6 +27,12 @@ public record Pairing(int round, int board, int first, int second, Result result
             bye = null;
         }
         explanation = explanation == null ? "" : explanation;
+    }
+
+    /** A board whose result says nothing more ({@link ResultDetail#NONE}). */
+    public Pairing(int round, int board, int first, int second, Result result, ByeKind bye, boolean annulled,
+                   String explanation) {
+        this(round, board, first, second, result, bye, annulled, explanation, ResultDetail.NONE);
     }
 
     public static Pairing game(int round, int board, int first, int second) {
@@ -71,11 +79,22 @@ public record Pairing(int round, int board, int first, int second, Result result
         return isBye() || result.isDecided();
     }
 
+    /** The board with another result, saying nothing more of how it was decided. */
     public Pairing withResult(Result r) {
         return new Pairing(round, board, first, second, r, bye, annulled, explanation);
     }
 
+    /** The board with another result and how it was decided. */
+    public Pairing withResult(ResultEntry e) {
+        return new Pairing(round, board, first, second, e.result(), bye, annulled, explanation, e.detail());
+    }
+
+    /** What was entered on this board: its result with how it was decided. */
+    public ResultEntry entry() {
+        return new ResultEntry(result, detail);
+    }
+
     public Pairing withAnnulled(boolean a) {
-        return new Pairing(round, board, first, second, result, bye, a, explanation);
+        return new Pairing(round, board, first, second, result, bye, a, explanation, detail);
     }
 }

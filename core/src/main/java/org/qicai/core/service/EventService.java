@@ -16,6 +16,7 @@ import org.qicai.core.model.Pairing;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.PlayerStatus;
 import org.qicai.core.model.Result;
+import org.qicai.core.model.ResultEntry;
 import org.qicai.core.model.Round;
 import org.qicai.core.model.RoundStatus;
 import org.qicai.core.model.Side;
@@ -785,28 +786,42 @@ public final class EventService implements AutoCloseable {
     }
 
     /**
-     * 录入成绩 (or correct one): sets the result of one board. Entering a result publishes a round
-     * still in PAIRED state; the round is FINISHED when its last board is in.
+     * 录入成绩 (or correct one): sets the result of one board, saying nothing more of how it was decided
+     * ({@link #enterResult(int, int, ResultEntry)}).
      */
     public Pairing enterResult(int round, int board, Result result) {
         if (result == null) {
             throw UserError.zh("没有给出成绩", "no result given");
         }
+        return enterResult(round, board, ResultEntry.of(result));
+    }
+
+    /**
+     * 录入成绩 (or correct one) — the one result action for every board, individual or team (issue 11 item 1): the
+     * board's result with how it was decided (Go: 中盘胜, a count's margin, 重下). Entering a result publishes a
+     * round still in PAIRED state; the round is FINISHED when its last board is in. In a team event played on
+     * boards the board is a game of a match (its number in the round, as {@code round show} lists them): the
+     * round's lineups are locked first if still open, the match is scored and the entry journalled with its
+     * match ({@link TeamService#enterBoardResult}). A bye, a team's empty board (21.4), a team forfeit and an
+     * annulled match take no result and are refused in words — the same refusal for the window and the CLI.
+     */
+    public Pairing enterResult(int round, int board, ResultEntry entry) {
+        if (entry == null) {
+            throw UserError.zh("没有给出成绩", "no result given");
+        }
+        if (TeamService.playsOnBoards(this)) {
+            return new TeamService(this).enterRoundBoardResult(round, board, entry);
+        }
         boolean[] publishes = {false};
         Pairing entered = store.write(actor, tx -> {
             Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
                     "round " + round + " is not paired"));
-            Pairing p = r.board(board).orElseThrow(() -> UserError.zh("第 " + round + " 轮没有第 " + board + " 台（台次 1–"
-                    + r.pairings().size() + "）",
-                    "round " + round + " has no board " + board
-                    + " (boards 1–" + r.pairings().size() + ")"));
+            Pairing p = r.board(board).orElseThrow(() -> noBoard(round, board, r.pairings().size()));
             if (p.isBye()) {
-                throw UserError.zh("第 " + round + " 轮第 " + board + " 台是轮空（" + p.first() + " 号），不录入成绩",
-                        "board " + board + " of round " + round + " is a bye (" + p.first()
-                        + "); it takes no result");
+                throw byeTakesNoResult(round, board, p.first());
             }
-            publishes[0] = r.status() == RoundStatus.PAIRED && p.result() != result;
-            return applyResult(tx, r, p, result, null);
+            publishes[0] = r.status() == RoundStatus.PAIRED && !p.entry().equals(entry);
+            return applyResult(tx, r, p, entry, null);
         });
         if (publishes[0]) {
             backupAfterPublish(round);
@@ -814,31 +829,62 @@ public final class EventService implements AutoCloseable {
         return entered;
     }
 
+    /** The refusal of a board a round does not have. */
+    static UserError noBoard(int round, int board, int boards) {
+        return UserError.zh("第 " + round + " 轮没有第 " + board + " 台（台次 1–" + boards + "）",
+                "round " + round + " has no board " + board + " (boards 1–" + boards + ")");
+    }
+
+    /** The refusal of a result on a bye — the window's and the CLI's. */
+    static UserError byeTakesNoResult(int round, int board, int player) {
+        return UserError.zh("第 " + round + " 轮第 " + board + " 台是轮空（" + player + " 号），不录入成绩",
+                "board " + board + " of round " + round + " is a bye (" + player + "); it takes no result");
+    }
+
+    static Pairing applyResult(Tx tx, Round r, Pairing p, Result result, String note) {
+        return applyResult(tx, r, p, ResultEntry.of(result), note);
+    }
+
     /**
      * The result rules inside a transaction, the one path for {@link #enterResult} and an accepted ruling
      * ({@link RulingService#accept}): the board's result set, a paired round published, the round finished with
      * its last board, the entry or correction journalled ({@code note}, nullable, follows the code).
      */
-    static Pairing applyResult(Tx tx, Round r, Pairing p, Result result, String note) {
-        if (p.result() == result) {
+    static Pairing applyResult(Tx tx, Round r, Pairing p, ResultEntry entry, String note) {
+        int round = r.no();
+        if (p.entry().equals(entry)) {
             return p;
         }
-        int round = r.no();
-        refuseContradictingWithdrawal(tx, p, result);
-        tx.setResult(round, p.board(), result);
         if (r.status() == RoundStatus.PAIRED) {
             tx.journal("round.publish", "round " + round, RoundStatus.PAIRED.name(), "published by result entry");
         }
+        // the result's journal row is the transaction's last: an undo names it
+        recordResult(tx, p, entry, "round " + round + " board " + p.board() + " (" + p.first() + "-" + p.second() + ")",
+                note);
         Round after = tx.round(round).orElseThrow();
         RoundStatus status = after.isComplete() ? RoundStatus.FINISHED : RoundStatus.PUBLISHED;
         if (status != r.status()) {
             tx.setRoundStatus(round, status);
         }
-        tx.journal(p.result().isDecided() ? "result.correct" : "result.enter",
-                "round " + round + " board " + p.board() + " (" + p.first() + "-" + p.second() + ")",
-                p.result().isDecided() ? p.result().code() : null,
-                note == null ? result.code() : result.code() + " " + note);
-        return p.withResult(result);
+        return p.withResult(entry);
+    }
+
+    /**
+     * One board's result written and journalled, for individual boards and a match's ({@link TeamService}): refused
+     * when it contradicts a withdrawal; nothing written (false) when the board already has it. The journal row
+     * ({@code result.enter} or {@code result.correct}, on {@code target}) holds the codes before and after, how
+     * the game was decided after the result ({@code 1-0 S3}), {@code note} (nullable) after that.
+     */
+    static boolean recordResult(Tx tx, Pairing p, ResultEntry entry, String target, String note) {
+        if (p.entry().equals(entry)) {
+            return false;
+        }
+        refuseContradictingWithdrawal(tx, p, entry.result());
+        tx.setResult(p.round(), p.board(), entry);
+        boolean had = p.result().isDecided() || !p.detail().isNone();
+        tx.journal(had ? "result.correct" : "result.enter", target, had ? p.entry().code() : null,
+                note == null ? entry.code() : entry.code() + " " + note);
+        return true;
     }
 
     /**

@@ -26,6 +26,7 @@ import org.qicai.core.model.Pairing;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.PlayerStatus;
 import org.qicai.core.model.Result;
+import org.qicai.core.model.ResultEntry;
 import org.qicai.core.model.Round;
 import org.qicai.core.model.RoundStatus;
 import org.qicai.core.model.Team;
@@ -802,6 +803,54 @@ public final class TeamService {
     }
 
     /**
+     * Whether the event is a team event whose matches are played on boards (every team format but a
+     * total-score one): its boards' results go through the match ({@link #enterRoundBoardResult}).
+     */
+    static boolean playsOnBoards(EventService events) {
+        EventSettings s = events.settings();
+        if (!TeamSettings.isTeamEvent(s)) {
+            return false;
+        }
+        String f = s.options().get(EventSettings.TEAM_FORMAT);
+        return events.plugins().find(TeamFormat.class, f).map(TeamFormat::hasBoards).orElse(true);
+    }
+
+    /**
+     * 录入成绩 by the board's number in the round (as {@code round show} and the rounds view list a team round's
+     * games: match 1's boards first), for {@link EventService#enterResult(int, int, ResultEntry)}: the same action
+     * as {@link #enterBoardResult} on the match and board it is — lineups locked first if still open, the match
+     * scored, the round's status kept, the entry journalled with its match.
+     */
+    Pairing enterRoundBoardResult(int round, int pairingBoard, ResultEntry entry) {
+        TeamSnapshot ts = snapshot();
+        if (ts.event().round(round).isEmpty()) {
+            throw UserError.zh("第 " + round + " 轮尚未编排", "round " + round + " is not paired");
+        }
+        int slots = slotsPerMatch();
+        int k = settings().boards();
+        int matches = ts.matches(round).size();
+        int match;
+        int sub;
+        int board;
+        Optional<MatchBoard> mb = ts.boards().stream().filter(b -> b.round() == round && b.pairingBoard() == pairingBoard)
+                .findFirst();
+        if (mb.isPresent()) {
+            match = mb.get().match();
+            sub = mb.get().subRound();
+            board = mb.get().board();
+        } else {
+            if (pairingBoard < 1 || pairingBoard > matches * slots) {
+                throw EventService.noBoard(round, pairingBoard, matches * slots);
+            }
+            match = (pairingBoard - 1) / slots + 1;
+            sub = (pairingBoard - 1) % slots / k + 1;
+            board = (pairingBoard - 1) % k + 1;
+        }
+        enterResults(round, match, List.of(new int[] {sub, board}), List.of(entry));
+        return events.snapshot().round(round).flatMap(r -> r.board(pairingBoard)).orElseThrow();
+    }
+
+    /**
      * 录入成绩: one board of one match (sub-round 1 except in 12.4), red first ({@code 1-0}: red won).
      * Locks the round's lineups first if they are still open.
      */
@@ -809,7 +858,15 @@ public final class TeamService {
         if (result == null) {
             throw UserError.zh("没有给出成绩", "no result given");
         }
-        return enterResults(round, match, List.of(new int[] {subRound, board}), List.of(result));
+        return enterBoardResult(round, match, subRound, board, ResultEntry.of(result));
+    }
+
+    /** The same with how the game was decided (Go: 中盘胜, a count's margin, 重下). */
+    public MatchView enterBoardResult(int round, int match, int subRound, int board, ResultEntry entry) {
+        if (entry == null) {
+            throw UserError.zh("没有给出成绩", "no result given");
+        }
+        return enterResults(round, match, List.of(new int[] {subRound, board}), List.of(entry));
     }
 
     /**
@@ -817,6 +874,11 @@ public final class TeamService {
      * first; null leaves a board as it is (an empty board takes none).
      */
     public MatchView enterMatchResults(int round, int match, List<Result> results) {
+        return enterMatchEntries(round, match, results.stream().map(r -> r == null ? null : ResultEntry.of(r)).toList());
+    }
+
+    /** The same with how each game was decided; null leaves a board as it is. */
+    public MatchView enterMatchEntries(int round, int match, List<ResultEntry> results) {
         TeamSnapshot ts = snapshot();
         int slots = slotsPerMatch();
         if (results.size() != slots) {
@@ -834,7 +896,7 @@ public final class TeamService {
         return enterResults(round, match, where, results);
     }
 
-    private MatchView enterResults(int round, int match, List<int[]> where, List<Result> results) {
+    private MatchView enterResults(int round, int match, List<int[]> where, List<ResultEntry> results) {
         settleDeadline(round);
         TeamFormat f = format();
         TeamSettings st = settings();
@@ -860,7 +922,7 @@ public final class TeamService {
             }
             Round r = tx.round(round).orElseThrow();
             for (int i = 0; i < where.size(); i++) {
-                Result res = results.get(i);
+                ResultEntry res = results.get(i);
                 if (res == null) {
                     continue;
                 }
@@ -879,14 +941,8 @@ public final class TeamService {
                             + "forfeit (21.4) and takes no result");
                 }
                 Pairing p = r.board(mb.pairingBoard()).orElseThrow();
-                if (p.result() == res) {
-                    continue;
-                }
-                tx.setResult(round, p.board(), res);
-                tx.journal(p.result().isDecided() ? "result.correct" : "result.enter", "round " + round + " board "
-                        + p.board() + " (match " + match + " board " + (sub > 1 ? sub + "." : "") + board + ": "
-                        + p.first() + "-" + p.second() + ")", p.result().isDecided() ? p.result().code() : null,
-                        res.code());
+                EventService.recordResult(tx, p, res, "round " + round + " board " + p.board() + " (match " + match
+                        + " board " + (sub > 1 ? sub + "." : "") + board + ": " + p.first() + "-" + p.second() + ")", null);
             }
             Round now = tx.round(round).orElseThrow();
             if (now.status() == RoundStatus.PAIRED) {

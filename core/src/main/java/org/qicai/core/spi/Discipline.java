@@ -5,6 +5,8 @@ import java.util.Locale;
 import java.util.Optional;
 import org.pf4j.ExtensionPoint;
 import org.qicai.core.model.Result;
+import org.qicai.core.model.ResultDetail;
+import org.qicai.core.model.ResultEntry;
 import org.qicai.core.model.Side;
 
 /**
@@ -24,6 +26,35 @@ public interface Discipline extends ExtensionPoint, Named {
 
     /** Parses a result word of this discipline (红胜, 黑胜, 和 …); empty when not one of its words. */
     Optional<Result> parseResultWord(String word);
+
+    /**
+     * Reads a result as the arbiter types it with how the game was decided (Go: {@code B+R}, {@code B+3/4},
+     * 黑中盘胜, 黑胜3/4子, 重下); empty when it is none of this discipline's words. By default the words of
+     * {@link #parseResultWord} with nothing more said. Core's {@code ResultWords.parse} is the one reader every
+     * front end uses; it falls back on the codes of {@link Result#parseCode}.
+     */
+    default Optional<ResultEntry> parseResultEntry(String word) {
+        return parseResultWord(word).map(ResultEntry::of);
+    }
+
+    /**
+     * The result in words with how it was decided (黑中盘胜, 黑胜3/4子, 白胜1又1/4子, 重下); by default the words of
+     * {@link #resultWord(Result, Locale)}.
+     */
+    default String resultWord(Result result, ResultDetail detail, Locale locale) {
+        return resultWord(result, locale);
+    }
+
+    /**
+     * What a result may be typed as, for the refusal of one that is not: the codes (first side first) and this
+     * discipline's words — {@code 1-0 0-1 1/2 +/- -/+ -/-（红方在前）或 红胜 黑胜 和}.
+     */
+    default String resultHint(Locale locale) {
+        boolean en = Named.isEnglish(locale);
+        return "1-0 0-1 1/2 +/- -/+ -/-" + (en ? " (" + sideName(Side.FIRST, locale) + " first) or " : "（"
+                + sideName(Side.FIRST, locale) + "在前）或 ") + resultWord(Result.FIRST_WIN, locale) + (en ? ", " : " ")
+                + resultWord(Result.SECOND_WIN, locale) + (en ? ", " : " ") + resultWord(Result.DRAW, locale);
+    }
 
     /** The penalty catalogue with clauses. */
     List<PenaltyRule> penaltyCatalogue();

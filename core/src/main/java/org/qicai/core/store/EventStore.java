@@ -376,7 +376,7 @@ public final class EventStore implements AutoCloseable {
      * skips Flyway (it costs most of a second at every command); {@code SchemaVersionTest} keeps this
      * constant equal to the newest migration file.
      */
-    static final int SCHEMA_VERSION = 7;
+    static final int SCHEMA_VERSION = 8;
 
     /** Whether the file's schema history already ends at {@link #SCHEMA_VERSION} with every step successful. */
     private boolean schemaCurrent() {
@@ -561,6 +561,9 @@ public final class EventStore implements AutoCloseable {
         } catch (SQLException e) {
             if (remote != null) {
                 return; // the serving desk is gone: every action was committed there or not at all
+            }
+            if (e.getErrorCode() == 90098) {
+                return; // H2 closed the database itself after a write failed (a full disk): nothing left to close
             }
             throw new StoreException("cannot close " + file, e);
         }

@@ -29,6 +29,8 @@ import org.qicai.core.model.PenaltyKind;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.PlayerStatus;
 import org.qicai.core.model.Result;
+import org.qicai.core.model.ResultDetail;
+import org.qicai.core.model.ResultEntry;
 import org.qicai.core.model.Round;
 import org.qicai.core.model.RoundStatus;
 
@@ -158,13 +160,9 @@ public final class Tx {
 
     public List<Round> rounds() {
         Map<Integer, List<Pairing>> byRound = new TreeMap<>();
-        query("SELECT round_no, board, first_no, second_no, result, bye_kind, annulled, explanation FROM pairing "
-                + "ORDER BY round_no, board", rs -> {
-                    int second = rs.getInt(4);
-                    String bye = rs.getString(6);
-                    Pairing p = new Pairing(rs.getInt(1), rs.getInt(2), rs.getInt(3), second,
-                            Result.parseCode(rs.getString(5)).orElse(Result.PENDING),
-                            bye == null ? null : ByeKind.valueOf(bye), rs.getBoolean(7), rs.getString(8));
+        query("SELECT round_no, board, first_no, second_no, result, bye_kind, annulled, explanation, result_detail "
+                + "FROM pairing ORDER BY round_no, board", rs -> {
+                    Pairing p = pairing(rs);
                     byRound.computeIfAbsent(p.round(), k -> new ArrayList<>()).add(p);
                     return null;
                 });
@@ -181,7 +179,7 @@ public final class Tx {
             return Optional.empty();
         }
         List<Pairing> pairings = query("SELECT round_no, board, first_no, second_no, result, bye_kind, annulled, "
-                + "explanation FROM pairing WHERE round_no = ? ORDER BY board", Tx::pairing, no);
+                + "explanation, result_detail FROM pairing WHERE round_no = ? ORDER BY board", Tx::pairing, no);
         return Optional.of(new Round(no, status.get(), pairings));
     }
 
@@ -195,7 +193,8 @@ public final class Tx {
         String bye = rs.getString(6);
         return new Pairing(rs.getInt(1), rs.getInt(2), rs.getInt(3), second,
                 Result.parseCode(rs.getString(5)).orElse(Result.PENDING),
-                bye == null ? null : ByeKind.valueOf(bye), rs.getBoolean(7), rs.getString(8));
+                bye == null ? null : ByeKind.valueOf(bye), rs.getBoolean(7), rs.getString(8),
+                ResultDetail.parseCode(rs.getString(9)).orElse(ResultDetail.NONE));
     }
 
     public String roundNotes(int no) {
@@ -241,14 +240,21 @@ public final class Tx {
     }
 
     public void insertPairing(Pairing p) {
-        update("INSERT INTO pairing (round_no, board, first_no, second_no, result, bye_kind, annulled, explanation) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", p.round(), p.board(), p.first(),
+        update("INSERT INTO pairing (round_no, board, first_no, second_no, result, bye_kind, annulled, explanation, "
+                        + "result_detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", p.round(), p.board(), p.first(),
                 p.isBye() ? null : p.second(), p.result().code(), p.bye() == null ? null : p.bye().name(),
-                p.annulled(), p.explanation());
+                p.annulled(), p.explanation(), p.detail().code());
     }
 
+    /** Sets a board's result; how it was decided is cleared ({@link ResultDetail#NONE}). */
     public void setResult(int round, int board, Result result) {
-        update("UPDATE pairing SET result = ? WHERE round_no = ? AND board = ?", result.code(), round, board);
+        setResult(round, board, ResultEntry.of(result));
+    }
+
+    /** Sets a board's result with how it was decided (中盘胜, a count's margin …). */
+    public void setResult(int round, int board, ResultEntry entry) {
+        update("UPDATE pairing SET result = ?, result_detail = ? WHERE round_no = ? AND board = ?", entry.result().code(),
+                entry.detail().code(), round, board);
     }
 
     public void setAnnulled(int round, int board, boolean annulled) {

@@ -28,7 +28,8 @@ class GameRecordMigrationTest {
         try (Connection c = DriverManager.getConnection(url, "qicai", ""); Statement st = c.createStatement()) {
             st.execute("DROP TABLE game_ruling");
             st.execute("DROP TABLE game_record");
-            st.execute("DELETE FROM flyway_schema_history WHERE version IN ('6', '7')");
+            st.execute("ALTER TABLE pairing DROP COLUMN result_detail");
+            st.execute("DELETE FROM flyway_schema_history WHERE version IN ('6', '7', '8')");
             java.util.List<String> triggers = new java.util.ArrayList<>();
             try (java.sql.ResultSet rs = st.executeQuery("SELECT trigger_name FROM information_schema.triggers")) {
                 while (rs.next()) {

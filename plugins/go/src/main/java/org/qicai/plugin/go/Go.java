@@ -5,7 +5,10 @@ import java.util.Locale;
 import java.util.Optional;
 import org.pf4j.Extension;
 import org.qicai.core.model.PenaltyKind;
+import org.qicai.core.UserError;
 import org.qicai.core.model.Result;
+import org.qicai.core.model.ResultDetail;
+import org.qicai.core.model.ResultEntry;
 import org.qicai.core.model.Side;
 import org.qicai.core.spi.Discipline;
 import org.qicai.core.spi.Named;
@@ -108,6 +111,166 @@ public final class Go implements Discipline {
             return Optional.of(Result.SECOND_WIN);
         }
         return Optional.empty();
+    }
+
+    /**
+     * A Go result with how it was decided (issue 15 item 1): SGF's {@code B+R} / {@code W+Resign} (中盘胜),
+     * {@code B+T} (on time), {@code B+F} (forfeit), {@code B+3/4}, {@code W+1¼}, {@code W+1又1/4}, {@code B+6.5目}
+     * (a count's margin); the Chinese 黑中盘胜, 黑胜3/4子, 白胜1又1/4子, 黑胜6目半, 白超时负 / 黑超时胜; and 重下 /
+     * {@code replay} (go 8.3, 8.4, 11.3: the game is played again, its board waits for the new result). A margin
+     * in 子 or with no unit is in stones (Chinese area counting, 第九条一) and one in 目 / {@code pt} in points
+     * (Japanese/Korean, 第九条二) — [ours]: an event does not say its counting, and 004's own rules count stones.
+     * A margin must be a multiple of ¼ and more than 0 (a count of 0 is 和棋).
+     */
+    @Override
+    public Optional<ResultEntry> parseResultEntry(String word) {
+        if (word == null) {
+            return Optional.empty();
+        }
+        // "1 1/4" is one and a quarter, not 11/4
+        String w = word.strip().toLowerCase(Locale.ROOT).replaceAll("(\\d)\\s+(\\d+/\\d)", "$1又$2").replace(" ", "")
+                .replace('＋', '+').replace('（', '(').replace('）', ')');
+        switch (w) {
+            case "重下", "replay", "rematch", "重赛" -> {
+                return Optional.of(new ResultEntry(Result.PENDING, ResultDetail.REPLAY));
+            }
+            case "黑中盘胜", "黑方中盘胜", "白中盘负", "b+r", "b+res", "b+resign", "b+resignation" -> {
+                return Optional.of(new ResultEntry(Result.FIRST_WIN, ResultDetail.RESIGNATION));
+            }
+            case "白中盘胜", "白方中盘胜", "黑中盘负", "w+r", "w+res", "w+resign", "w+resignation" -> {
+                return Optional.of(new ResultEntry(Result.SECOND_WIN, ResultDetail.RESIGNATION));
+            }
+            case "黑超时胜", "白超时负", "黑胜(白超时)", "b+t", "b+time" -> {
+                return Optional.of(new ResultEntry(Result.FIRST_WIN, ResultDetail.TIME));
+            }
+            case "白超时胜", "黑超时负", "白胜(黑超时)", "w+t", "w+time" -> {
+                return Optional.of(new ResultEntry(Result.SECOND_WIN, ResultDetail.TIME));
+            }
+            default -> {
+            }
+        }
+        String margin = null;
+        Result r = null;
+        if (w.matches("[bw]\\+[0-9¼½¾].*")) {
+            r = w.charAt(0) == 'b' ? Result.FIRST_WIN : Result.SECOND_WIN;
+            margin = w.substring(2);
+        } else if (w.matches("(黑|白)方?胜[0-9半¼½¾].*")) {
+            r = w.charAt(0) == '黑' ? Result.FIRST_WIN : Result.SECOND_WIN;
+            margin = w.substring(w.indexOf('胜') + 1);
+        }
+        if (margin != null) {
+            ResultDetail d = margin(margin, word.strip());
+            return Optional.of(new ResultEntry(r, d));
+        }
+        return parseResultWord(word).map(ResultEntry::of);
+    }
+
+    /** {@code 3/4}, {@code 1又1/4}, {@code 1¼}, {@code 0.75}, {@code 6目半}, {@code 半目}, {@code 2子} → the margin. */
+    private static ResultDetail margin(String m, String typed) {
+        boolean points = false;
+        String t = m;
+        if (t.endsWith("stones") || t.endsWith("stone")) {
+            t = t.substring(0, t.lastIndexOf("stone"));
+        } else if (t.endsWith("points") || t.endsWith("point") || t.endsWith("pts") || t.endsWith("pt")) {
+            t = t.substring(0, t.lastIndexOf("p"));
+            points = true;
+        } else if (t.endsWith("子")) {
+            t = t.substring(0, t.length() - 1);
+        } else if (t.endsWith("目半")) {
+            t = t.substring(0, t.length() - 2) + ".5";
+            points = true;
+        } else if (t.equals("半目")) {
+            t = "0.5";
+            points = true;
+        } else if (t.endsWith("目")) {
+            t = t.substring(0, t.length() - 1);
+            points = true;
+        }
+        Integer q = quarters(t);
+        if (q == null || q <= 0) {
+            throw UserError.zh("“" + typed + "”的胜负差“" + m + "”应是大于 0 的 1/4 的倍数，如 3/4、1又1/4、1¼、6.5目",
+                    "the margin '" + m + "' of '" + typed + "' is a multiple of 1/4 above 0, e.g. 3/4, 1 1/4, 1¼, 6.5pt");
+        }
+        return ResultDetail.count(q, points);
+    }
+
+    /** A non-negative number as quarters, or null when it is not a multiple of ¼ written one of our ways. */
+    static Integer quarters(String t) {
+        try {
+            if (t.matches("\\d{1,4}")) {
+                return 4 * Integer.parseInt(t);
+            }
+            java.util.regex.Matcher f = java.util.regex.Pattern.compile("(?:(\\d{1,4})又)?([123])/([24])").matcher(t);
+            if (f.matches()) {
+                int whole = f.group(1) == null ? 0 : Integer.parseInt(f.group(1));
+                int num = Integer.parseInt(f.group(2));
+                int den = Integer.parseInt(f.group(3));
+                if (num >= den) {
+                    return null;
+                }
+                return 4 * whole + num * (4 / den);
+            }
+            java.util.regex.Matcher g = java.util.regex.Pattern.compile("(\\d{0,4})([¼½¾])").matcher(t);
+            if (g.matches()) {
+                int whole = g.group(1).isEmpty() ? 0 : Integer.parseInt(g.group(1));
+                return 4 * whole + "¼½¾".indexOf(g.group(2)) + 1;
+            }
+            java.util.regex.Matcher d = java.util.regex.Pattern.compile("(\\d{0,4})\\.(\\d{1,2})").matcher(t);
+            if (d.matches()) {
+                int whole = d.group(1).isEmpty() ? 0 : Integer.parseInt(d.group(1));
+                int frac = switch (d.group(2)) {
+                    case "0", "00" -> 0;
+                    case "25" -> 1;
+                    case "5", "50" -> 2;
+                    case "75" -> 3;
+                    default -> -1;
+                };
+                return frac < 0 ? null : 4 * whole + frac;
+            }
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        return null;
+    }
+
+    /**
+     * 黑中盘胜, 黑胜3/4子, 白胜1又1/4子, 黑胜6目半, 黑胜（白超时）, 重下 — the margin worded by the counting rule's own
+     * words ({@link GoCounting}); in English "Black wins by resignation", "Black wins by 3/4 stone".
+     */
+    @Override
+    public String resultWord(Result result, ResultDetail detail, Locale locale) {
+        boolean en = Named.isEnglish(locale);
+        boolean win = result == Result.FIRST_WIN || result == Result.SECOND_WIN;
+        String zhSide = result == Result.FIRST_WIN ? "黑" : "白";
+        String enSide = result == Result.FIRST_WIN ? "Black" : "White";
+        return switch (detail.how()) {
+            case REPLAY -> en ? "Replay" : "重下";
+            case RESIGNATION -> !win ? resultWord(result, locale) : en ? enSide + " wins by resignation" : zhSide + "中盘胜";
+            case TIME -> !win ? resultWord(result, locale) : en ? enSide + " wins on time"
+                    : zhSide + "胜（" + (result == Result.FIRST_WIN ? "白" : "黑") + "超时）";
+            case COUNT -> {
+                int q = detail.quarters();
+                if (!win) {
+                    yield resultWord(result, locale);
+                }
+                if (en) {
+                    yield enSide + " wins by " + (detail.points() ? GoCounting.enDecimal(q) : GoCounting.enFraction(q)) + " "
+                            + (detail.points() ? (q <= 4 ? "point" : "points") : (q <= 4 ? "stone" : "stones"));
+                }
+                yield zhSide + "胜" + (detail.points() ? GoCounting.zhPoints(q) : GoCounting.zhFraction(q) + "子");
+            }
+            case NONE -> resultWord(result, locale);
+        };
+    }
+
+    /** The codes and Go's words, with the margins a Go arbiter writes. */
+    @Override
+    public String resultHint(Locale locale) {
+        return Named.isEnglish(locale)
+                ? "1-0 0-1 1/2 +/- -/+ -/- (Black first) or B+R, W+R (resignation), B+3/4, W+1¼ (a count), B+T (time), "
+                        + "B+F (forfeit), replay"
+                : "1-0 0-1 1/2 +/- -/+ -/-（执黑在前）或 黑胜 白胜 和棋、黑中盘胜、黑胜3/4子、白胜1又1/4子、B+R、W+1¼、白超时负、"
+                        + "黑方不战而胜、重下";
     }
 
     /**
