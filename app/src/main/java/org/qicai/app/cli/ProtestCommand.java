@@ -18,6 +18,7 @@ import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.model.Result;
 import org.qicai.core.service.EventService;
 import org.qicai.core.service.ProtestService;
+import org.qicai.core.service.ResultWords;
 import org.qicai.core.service.ProtestService.Against;
 import org.qicai.core.service.ProtestService.Protest;
 import org.qicai.core.service.ProtestService.Status;
@@ -158,10 +159,7 @@ final class ProtestCommand {
                 Discipline d = svc.discipline();
                 Result r = null;
                 if (result != null) {
-                    r = d.parseResultWord(result).or(() -> Result.parseCode(result)).filter(Result::isDecided)
-                            .orElseThrow(() -> UserError.zh("--result“" + result + "”不是比赛结果；请用 1-0 0-1 1/2 +/- -/+ -/-",
-                                    "--result '" + result + "' is not a result; use 1-0 0-1 1/2 "
-                                    + "+/- -/+ -/-"));
+                    r = ResultWords.parseDecided(d, result, "--result").result();
                 }
                 Protest p = new ProtestService(svc).decide(id, st, note, by, r);
                 ctx.out().println(describe(ctx, d, svc.snapshot(), p));

@@ -1,15 +1,19 @@
 package org.qicai.app.cli;
 
 import java.util.concurrent.Callable;
-import org.qicai.core.UserError;
 import org.qicai.core.model.Pairing;
-import org.qicai.core.model.Result;
+import org.qicai.core.model.ResultEntry;
 import org.qicai.core.service.EventService;
+import org.qicai.core.service.ResultWords;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-/** {@code qicai result EVENT ROUND BOARD RESULT}: RESULT is 1-0 0-1 1/2 +/- -/+ -/- or a discipline word (红胜 黑胜 和). */
+/**
+ * {@code qicai result EVENT ROUND BOARD RESULT}: RESULT is 1-0 0-1 1/2 +/- -/+ -/- or a discipline word (红胜 黑胜 和;
+ * Go's B+R, B+3/4, W+1¼, 黑中盘胜, 黑胜3/4子, 重下), read by core's {@link ResultWords}. Every board, individual or a
+ * team match's, goes through {@link EventService#enterResult(int, int, ResultEntry)}.
+ */
 @Command(name = "result")
 final class ResultCommand implements Callable<Integer> {
     private final Context ctx;
@@ -26,17 +30,11 @@ final class ResultCommand implements Callable<Integer> {
     public Integer call() {
         try (EventService svc = ctx.open(game.file)) {
             var d = svc.discipline();
-            Result r = d.parseResultWord(result).or(() -> Result.parseCode(result))
-                    .filter(x -> x != Result.PENDING || result.equals("*"))
-                    .orElseThrow(() -> UserError.zh("“" + result + "”不是比赛结果；请用 1-0 0-1 1/2 +/- -/+ -/- 或 "
-                            + d.resultWord(Result.FIRST_WIN, ctx.locale()) + " "
-                            + d.resultWord(Result.SECOND_WIN, ctx.locale()) + " 和",
-                            "'" + result + "' is not a result; use 1-0 0-1 1/2 +/- -/+ -/- or "
-                            + d.resultWord(Result.FIRST_WIN, ctx.locale()) + " "
-                            + d.resultWord(Result.SECOND_WIN, ctx.locale()) + " 和"));
-            Pairing p = svc.enterResult(game.round, game.board, r);
+            ResultEntry e = ResultWords.parse(d, result);
+            Pairing p = svc.enterResult(game.round, game.board, e);
             ctx.out().println(ctx.roundBoard(game.round, game.board)
-                    + p.first() + "-" + p.second() + " " + r.code() + " " + d.resultWord(r, ctx.locale()));
+                    + p.first() + "-" + p.second() + " " + (e.result().isDecided() ? e.result().code() + " " : "")
+                    + ResultWords.words(d, e, ctx.locale()));
             ctx.warnIfBackupFailed(svc);
         }
         return 0;

@@ -9,6 +9,7 @@ import org.qicai.core.io.Csv;
 import org.qicai.core.io.Json;
 import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.model.Pairing;
+import org.qicai.core.service.ResultWords;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.Round;
 import org.qicai.core.model.Side;
@@ -48,6 +49,11 @@ final class RoundFormat {
                     b.put(second, p.isBye() ? null : player(s, p.second()));
                     b.put("bye", p.isBye() ? p.bye().name().toLowerCase() : null);
                     b.put("result", p.isBye() ? "" : p.result().code());
+                    if (!p.detail().isNone()) {
+                        // how it was decided (Go: B+3/4 → 黑胜3/4子), only when the arbiter said it
+                        b.put("decided", p.detail().code());
+                        b.put("words", ResultWords.words(d, p.entry(), ctx.locale()));
+                    }
                     if (!p.explanation().isEmpty()) {
                         b.put("explanation", org.qicai.core.model.Explanation.in(p.explanation(), ctx.locale()));
                     }
@@ -69,7 +75,7 @@ final class RoundFormat {
                 for (Pairing p : r.pairings()) {
                     String a = label(s, p.first());
                     String b = p.isBye() ? ctx.t("轮空", "bye") : label(s, p.second());
-                    String res = p.isBye() ? "" : p.result().code();
+                    String res = p.isBye() ? "" : resultText(ctx, d, p);
                     if (explain) {
                         t.add(p.board(), a, "—", b, res, org.qicai.core.model.Explanation.in(p.explanation(), ctx.locale()));
                     } else {
@@ -81,6 +87,15 @@ final class RoundFormat {
             default -> throw UserError.zh("--format 只能是 text、csv 或 json", "--format must be text, csv or json");
         }
         return sb.toString();
+    }
+
+    /** The result's code, and its words when how the game was decided was said: {@code 1-0 黑胜3/4子}, 重下. */
+    static String resultText(Context ctx, Discipline d, Pairing p) {
+        if (p.detail().isNone()) {
+            return p.result().code();
+        }
+        String words = ResultWords.words(d, p.entry(), ctx.locale());
+        return p.result().isDecided() ? p.result().code() + " " + words : words;
     }
 
     private static String label(EventSnapshot s, int no) {

@@ -24,11 +24,13 @@ import org.qicai.core.model.MatchForfeit;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.PlayerStatus;
 import org.qicai.core.model.Result;
+import org.qicai.core.model.ResultEntry;
 import org.qicai.core.model.Side;
 import org.qicai.core.model.Team;
 import org.qicai.core.model.TeamMatch;
 import org.qicai.core.service.EventService;
 import org.qicai.core.service.StartOrder;
+import org.qicai.core.service.ResultWords;
 import org.qicai.core.service.TeamService;
 import org.qicai.core.spi.Discipline;
 import org.qicai.core.team.BoardView;
@@ -464,15 +466,15 @@ final class TeamCommand {
                     throw UserError.zh("--board：“" + board + "”不是台次（如 3；第 2 小轮的第 3 台写 2.3）",
                             "--board: '" + board + "' is not a board (3, or 2.3 for sub-round 2)");
                 }
-                printMatch(svc, teams.enterBoardResult(round, match, sub, b, parseResult(ctx, d, results)));
+                printMatch(svc, teams.enterBoardResult(round, match, sub, b, ResultWords.parse(d, results)));
                 return;
             }
-            List<Result> list = new ArrayList<>();
+            List<ResultEntry> list = new ArrayList<>();
             for (String part : results.split("[,，\\s]+", -1)) {
                 String s = part.strip();
-                list.add(s.isEmpty() || s.equals("-") ? null : parseResult(ctx, d, s));
+                list.add(s.isEmpty() || s.equals("-") ? null : ResultWords.parse(d, s));
             }
-            printMatch(svc, teams.enterMatchResults(round, match, list));
+            printMatch(svc, teams.enterMatchEntries(round, match, list));
         }
     }
 
@@ -670,17 +672,6 @@ final class TeamCommand {
             out.add(new NewPlayer(names[i].strip(), r, ""));
         }
         return out;
-    }
-
-    static Result parseResult(Context ctx, Discipline d, String text) {
-        return d.parseResultWord(text).or(() -> Result.parseCode(text))
-                .filter(x -> x != Result.PENDING || text.strip().equals("*"))
-                .orElseThrow(() -> UserError.zh("“" + text + "”不是比赛结果；请用 1-0 0-1 1/2 +/- -/+ -/-（红方在前）或 "
-                        + d.resultWord(Result.FIRST_WIN, ctx.locale()) + " "
-                        + d.resultWord(Result.SECOND_WIN, ctx.locale()) + " 和",
-                        "'" + text + "' is not a result; use 1-0 0-1 1/2 +/- -/+ -/- (red first) or "
-                        + d.resultWord(Result.FIRST_WIN, ctx.locale()) + " " + d.resultWord(Result.SECOND_WIN, ctx.locale())
-                        + " 和"));
     }
 
     static void printRegistration(Context ctx, TeamRegistration r) {

@@ -17,6 +17,7 @@ import org.qicai.app.gui.presenter.RoundsPresenter;
 import org.qicai.app.gui.presenter.RoundsPresenter.BoardRow;
 import org.qicai.app.print.ReportKind;
 import org.qicai.core.model.Result;
+import org.qicai.core.model.ResultEntry;
 import org.qicai.core.model.Round;
 
 /**
@@ -150,6 +151,10 @@ final class RoundsPanel extends JPanel {
         for (char c : new char[] {'c', 'C'}) {
             Widgets.bind(table, KeyStroke.getKeyStroke(c), "clock", this::clock);
         }
+        // E: a result typed in full — Go's margins (B+3/4, 黑中盘胜, W+T, 重下) or any code or word
+        for (char c : new char[] {'e', 'E'}) {
+            Widgets.bind(table, KeyStroke.getKeyStroke(c), "result-typed", this::typeResult);
+        }
         // R: 棋谱与裁决 on the selected board (xiangqi)
         for (char c : new char[] {'r', 'R'}) {
             Widgets.bind(table, KeyStroke.getKeyStroke(c), "record", this::record);
@@ -273,6 +278,14 @@ final class RoundsPanel extends JPanel {
     }
 
     private void enter(Result result) {
+        enter(ResultEntry.of(result));
+    }
+
+    /**
+     * Key {@code E}: asks for a result typed in full (the event's discipline says what it reads: Go's 黑中盘胜,
+     * {@code B+3/4}, {@code W+1¼}, 重下 …), read by core's one reader, then entered as a key's result is.
+     */
+    private void typeResult() {
         Messages m = shell.messages();
         int round = selectedRound();
         int row = table.getSelectedRow();
@@ -280,13 +293,55 @@ final class RoundsPanel extends JPanel {
             controls.warn(m.get("rounds.selectBoard"));
             return;
         }
-        if (presenter.teamEventWithBoards()) {
-            // a team match's results go through the Teams view, which locks the lineups and scores the match
-            controls.warn(m.get("rounds.teamHint"));
+        BoardRow b = rows.get(row);
+        javax.swing.JTextField field = new javax.swing.JTextField(18);
+        field.setName("resultTextField");
+        javax.swing.JOptionPane pane = new javax.swing.JOptionPane(new Object[] {
+                Dialogs.messageArea(m.get("rounds.typeResult", Integer.toString(round), Integer.toString(b.board()),
+                        presenter.resultHint())), field}, javax.swing.JOptionPane.QUESTION_MESSAGE,
+                javax.swing.JOptionPane.OK_CANCEL_OPTION, null, new Object[] {m.get("button.ok"), m.get("button.cancel")});
+        javax.swing.JDialog d = pane.createDialog(shell.window(), m.get("rounds.typeResult.title"));
+        d.setName("typeResultDialog");
+        field.addActionListener(e -> pane.setValue(m.get("button.ok")));
+        d.addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowOpened(java.awt.event.WindowEvent e) {
+                field.requestFocusInWindow();
+            }
+        });
+        d.setVisible(true);
+        d.dispose();
+        String text = field.getText();
+        if (!m.get("button.ok").equals(pane.getValue()) || text == null || text.isBlank()) {
+            return;
+        }
+        ResultEntry entry;
+        try {
+            entry = presenter.parseResult(text);
+        } catch (org.qicai.core.UserError e) {
+            controls.warn(e.message(m.locale()));
+            return;
+        }
+        enter(entry);
+    }
+
+    /**
+     * Enters a result on the selected board through core's one result action: a bye, a team's empty board, a
+     * team forfeit are refused there in words (the status bar says them); a team event's board locks its
+     * round's lineups and scores its match as the Teams view does.
+     */
+    private void enter(ResultEntry entry) {
+        Result result = entry.result();
+        Messages m = shell.messages();
+        int round = selectedRound();
+        int row = table.getSelectedRow();
+        if (round == 0 || row < 0 || row >= rows.size()) {
+            controls.warn(m.get("rounds.selectBoard"));
             return;
         }
         BoardRow b = rows.get(row);
         if (b.bye()) {
+            // said before the round is offered for publishing; the service refuses a bye's result too
             controls.warn(m.get("rounds.byeTakesNoResult", Integer.toString(round), Integer.toString(b.board())));
             return;
         }
@@ -302,10 +357,10 @@ final class RoundsPanel extends JPanel {
                 presenter.publish(round);
                 declined.clear();
             }
-            OptionalInt next = presenter.enterResult(round, b.board(), result);
+            OptionalInt next = presenter.enterResult(round, b.board(), entry);
             // the session's change notice re-read the table; go to the next board without a result
             selectBoard(next.orElse(b.board()));
-            shell.status(presenter.resultMessage(round, b.board(), result)
+            shell.status(presenter.resultMessage(round, b.board(), entry)
                     + (next.isEmpty() && result.isDecided() ? "  " + m.get("status.roundComplete", Integer.toString(round))
                     : "") + (publishFirst ? "  " + m.get("status.published", Integer.toString(round)) : ""));
         });

@@ -112,7 +112,8 @@ public final class GameRecordSheet extends A4Document {
         info.add(player(d, s, Side.FIRST, p.first(), locale));
         info.add(player(d, s, Side.SECOND, p.second(), locale));
         info.add((en ? "Result: " : "结果：") + (p.result().isDecided() ? p.result().code() + " "
-                + d.resultWord(p.result(), locale) : (en ? "pending" : "未定")));
+                + org.qicai.core.service.ResultWords.words(d, p.entry(), locale) : p.detail().isNone()
+                ? (en ? "pending" : "未定") : org.qicai.core.service.ResultWords.words(d, p.entry(), locale)));
         if (!stored.record().startFen().equals(rules.startFen())) {
             info.add("FEN: " + stored.record().startFen());
         }

@@ -60,7 +60,10 @@ final class PairingSheet extends TableSheet {
                         b.name(), b.unit()));
             }
             String fouls = p.isBye() ? "" : penaltiesText(d, penalties.get(PenaltyService.key(n, p.board())), locale);
-            String note = ((explain ? org.qicai.core.model.Explanation.in(p.explanation(), locale) : "") + (fouls.isEmpty() ? "" : "  " + fouls)).strip();
+            // how the game was decided (Go: 黑胜3/4子, 黑中盘胜, 重下) under the board: the column holds the code
+            String how = p.isBye() || p.detail().isNone() ? "" : org.qicai.core.service.ResultWords.words(d, p.entry(), locale);
+            String note = (how + (how.isEmpty() ? "" : "  ") + (explain ? org.qicai.core.model.Explanation.in(p.explanation(), locale) : "")
+                    + (fouls.isEmpty() ? "" : "  " + fouls)).strip();
             rows.add(new TableLayout.Row(cells, note.isEmpty() ? null : note));
         }
         String t = en ? "Round " + n + " pairings" : "第" + n + "轮 对阵表";

@@ -9,9 +9,12 @@ import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.model.Pairing;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.Result;
+import org.qicai.core.model.ResultEntry;
 import org.qicai.core.model.Round;
 import org.qicai.core.model.RoundStatus;
 import org.qicai.core.service.EventService;
+import org.qicai.core.service.ResultWords;
+import org.qicai.core.service.TeamService;
 
 /**
  * 轮次: the rounds of the open event, their boards, and the actions on them — pair, re-pair,
@@ -187,7 +190,7 @@ public final class RoundsPresenter {
         for (Pairing p : r.get().pairings()) {
             Player a = s.player(p.first()).orElse(null);
             Player b = p.isBye() ? null : s.player(p.second()).orElse(null);
-            String resultText = p.isBye() ? m().get("rounds.bye") : p.result().code();
+            String resultText = p.isBye() ? m().get("rounds.bye") : resultText(ev.get(), p);
             if (p.annulled()) {
                 resultText += " " + m().get("rounds.annulled");
             }
@@ -196,6 +199,36 @@ public final class RoundsPresenter {
                     b == null ? "" : b.unit(), p.result(), p.isBye(), resultText, org.qicai.core.model.Explanation.in(p.explanation(), m().locale())));
         }
         return out;
+    }
+
+    /** A board's result: its code, with the words when how it was decided was said (1-0 黑胜3/4子, 重下). */
+    private String resultText(EventService e, Pairing p) {
+        if (p.detail().isNone()) {
+            return p.result().code();
+        }
+        try {
+            String words = ResultWords.words(e.discipline(), p.entry(), m().locale());
+            return p.result().isDecided() ? p.result().code() + " " + words : words;
+        } catch (UserError err) {
+            return p.entry().code(); // discipline not loaded: the codes alone
+        }
+    }
+
+    /**
+     * Reads a result typed in full (key {@code E}): core's one reader for the event's discipline — the codes, the
+     * discipline's words, Go's margins ({@code B+3/4}, {@code W+1¼}, 黑中盘胜, 重下); refused in words otherwise.
+     */
+    public ResultEntry parseResult(String text) {
+        return ResultWords.parse(session.require().discipline(), text);
+    }
+
+    /** What a typed result may be, for the question that asks for one. */
+    public String resultHint() {
+        try {
+            return session.event().map(e -> e.discipline().resultHint(m().locale())).orElse("");
+        } catch (UserError e) {
+            return "";
+        }
     }
 
     /** The pairing system's notes on the round (shown with the explanations). */
@@ -225,7 +258,12 @@ public final class RoundsPresenter {
     }
 
     public void publish(int round) {
-        session.require().publishRound(round);
+        EventService e = session.require();
+        if (teamEventWithBoards()) {
+            new TeamService(e).publishRound(round); // locks the lineups still open, as the Teams view does
+        } else {
+            e.publishRound(round);
+        }
         session.changed();
     }
 
@@ -235,9 +273,18 @@ public final class RoundsPresenter {
      * first; empty when every board has one.
      */
     public OptionalInt enterResult(int round, int board, Result result) {
-        session.require().enterResult(round, board, result);
+        return enterResult(round, board, ResultEntry.of(result));
+    }
+
+    /**
+     * The same with how the game was decided: core's one result action for every board ({@link
+     * EventService#enterResult(int, int, ResultEntry)}) — on a team event's board it locks the lineups, scores the
+     * match and journals it with its match, as the Teams view does; what it refuses it says in words.
+     */
+    public OptionalInt enterResult(int round, int board, ResultEntry entry) {
+        session.require().enterResult(round, board, entry);
         session.changed();
-        if (result == Result.PENDING) {
+        if (!entry.result().isDecided()) {
             return OptionalInt.of(board);
         }
         return nextOpenBoard(boards(round), board);
@@ -263,16 +310,24 @@ public final class RoundsPresenter {
 
     /** What the status bar says after a result: 第1轮 第2台 1-0 红胜. */
     public String resultMessage(int round, int board, Result result) {
+        return resultMessage(round, board, ResultEntry.of(result));
+    }
+
+    /** The same with how the game was decided: 第1轮 第2台 1-0 黑胜3/4子; 第1轮 第2台 重下. */
+    public String resultMessage(int round, int board, ResultEntry entry) {
+        Result result = entry.result();
         String word = result.code();
         Optional<EventService> ev = session.event();
-        if (ev.isPresent() && result.isDecided()) {
+        if (ev.isPresent() && (result.isDecided() || !entry.detail().isNone())) {
             try {
-                word = result.code() + " " + ev.get().discipline().resultWord(result, m().locale());
+                String w = ResultWords.words(ev.get().discipline(), entry, m().locale());
+                word = result.isDecided() ? result.code() + " " + w : w;
             } catch (UserError e) {
                 // discipline not loaded: the code alone
             }
         }
-        return result.isDecided() ? m().get("status.result", Integer.toString(round), Integer.toString(board), word)
+        return result.isDecided() || !entry.detail().isNone()
+                ? m().get("status.result", Integer.toString(round), Integer.toString(board), word)
                 : m().get("status.resultCleared", Integer.toString(round), Integer.toString(board));
     }
 }

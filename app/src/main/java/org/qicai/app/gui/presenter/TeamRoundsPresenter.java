@@ -13,6 +13,8 @@ import org.qicai.core.UserError;
 import org.qicai.core.model.MatchForfeit;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.Result;
+import org.qicai.core.model.ResultEntry;
+import org.qicai.core.service.ResultWords;
 import org.qicai.core.model.RoundStatus;
 import org.qicai.core.model.Team;
 import org.qicai.core.model.TeamMatch;
@@ -407,21 +409,31 @@ public final class TeamRoundsPresenter {
             throw new UserError(m().get("match.error.count", Integer.toString(match), Integer.toString(rows.size()),
                     Integer.toString(parts.size())));
         }
-        List<Result> results = new ArrayList<>();
+        List<ResultEntry> results = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
             String p = parts.get(i).strip();
             if (p.isEmpty() || p.equals(".")) {
                 results.add(null);
                 continue;
             }
-            Optional<Result> r = p.length() == 1 ? RoundsPresenter.resultForKey(p.charAt(0)) : Optional.empty();
-            r = r.or(() -> Result.parseCode(p));
-            if (r.isEmpty() || r.get() == Result.PENDING) {
+            Optional<Result> key = p.length() == 1 ? RoundsPresenter.resultForKey(p.charAt(0)) : Optional.empty();
+            ResultEntry e;
+            if (key.isPresent()) {
+                e = ResultEntry.of(key.get());
+            } else {
+                try {
+                    // core's one reader: the codes and the discipline's own words (Go: B+R, B+3/4, 黑中盘胜)
+                    e = ResultWords.parse(session.require().discipline(), p);
+                } catch (UserError bad) {
+                    throw new UserError(m().get("match.error.result", rows.get(i).boardLabel(), p));
+                }
+            }
+            if (!e.result().isDecided() && e.detail().isNone()) {
                 throw new UserError(m().get("match.error.result", rows.get(i).boardLabel(), p));
             }
-            results.add(rows.get(i).game() ? r.get() : null);
+            results.add(rows.get(i).game() ? e : null);
         }
-        service().enterMatchResults(round, match, results);
+        service().enterMatchEntries(round, match, results);
         session.changed();
     }
 
