@@ -125,12 +125,16 @@ class PairingAndTeamsGuiTest extends GuiTestSupport {
         window.tabbedPane("tabs").selectTab(MainFrame.TAB_ROUNDS);
         window.button("pairButton").requireDisabled();
         window.button("publishButton").requireDisabled();
-        // a key on the individual boards does not bypass the team match: it says where results go
+        // a key on the individual boards takes the one result path (issue 11): the board is corrected through its
+        // match, which is scored again — it does not bypass the match, and it is not refused either
         JTableFixture individual = window.table("boardsTable");
         individual.cell(row(0).column(0)).click();
         individual.pressAndReleaseKeys(KeyEvent.VK_0);
-        waitFor("refused", () -> window.label("statusBar").text().contains("团体赛"));
-        assertThat(individual.valueAt(row(0).column(7))).isEqualTo("1-0");
+        waitFor("entered through the match", () -> "0-1".equals(individual.valueAt(row(0).column(7))));
+        assertThat(window.label("statusBar").text()).contains("第 1 台：0-1");
+        window.tabbedPane("tabs").selectTab("团体");
+        window.tabbedPane("teamTabs").selectTab(TeamsPanel.TAB_MATCHES);
+        waitFor("the match scored again", () -> window.label("matchTotalsLabel").text().contains("1.5 : 2.5"));
     }
 
     // ------------------------------------------------------------------ a Swiss event edited before publishing
