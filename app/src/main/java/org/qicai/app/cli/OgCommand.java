@@ -13,12 +13,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code qicai og pair|check|import} — OpenGotha files (issue 15 item 8). {@code pair} prints one line per table
+ * {@code qicai og pair|check|import|export} — OpenGotha files (issue 15 item 8). {@code pair} prints one line per table
  * in table order, {@code WHITE BLACK HANDICAP} with the file's player keys, then {@code - KEY 0} for the bye;
  * {@code check} says per round whether our pairing equals OpenGotha's and exits 1 when one differs.
  */
-@Command(name = "og", description = "OpenGotha tournament files: pair a round as OpenGotha would, check every round, import.",
-        subcommands = {OgCommand.Pair.class, OgCommand.Check.class, OgCommand.Import.class})
+@Command(name = "og", description = "OpenGotha tournament files: pair a round as OpenGotha would, check every round, import, export.",
+        subcommands = {OgCommand.Pair.class, OgCommand.Check.class, OgCommand.Import.class, OgCommand.Export.class})
 final class OgCommand {
 
     @Command(name = "pair", description = "Pair round R of an OpenGotha file by its own system and parameters, ignoring "
@@ -110,6 +110,32 @@ final class OgCommand {
                 ctx.out().println(ctx.t("已导入 " + snap.players().size() + " 名棋手、" + snap.rounds().size() + " 轮 → ",
                         "imported " + snap.players().size() + " players, " + snap.rounds().size() + " rounds → ")
                         + svc.file() + " (" + snap.settings().system() + ")");
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "export", description = "Write a Go event as an OpenGotha tournament file (UTF-8): players with "
+            + "rank, club, country and participation, the pairing, handicap and placement parameters, the rounds' "
+            + "games with handicap and result, and the byes. OpenGotha opens it, and 'og import' gives the event back.")
+    static final class Export implements Callable<Integer> {
+        private final Context ctx;
+        @Parameters(index = "0", paramLabel = "EVENT", description = "the Go event")
+        Path event;
+        @Parameters(index = "1", paramLabel = "FILE.xml", description = "the OpenGotha file to write (replaced if it exists)")
+        Path out;
+
+        Export(Context ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public Integer call() {
+            try (EventService svc = ctx.openReadOnly(event)) {
+                OgService.Exported x = OgService.exportEvent(svc, out);
+                ctx.out().println(ctx.t("已写入 " + out + "（" + x.players() + " 名棋手、" + x.games() + " 盘对局、"
+                        + x.byes() + " 个轮空）", "wrote " + out + " (" + x.players() + " players, " + x.games()
+                        + " games, " + x.byes() + " byes)"));
             }
             return 0;
         }

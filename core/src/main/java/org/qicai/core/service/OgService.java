@@ -1,13 +1,21 @@
 package org.qicai.core.service;
 
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.qicai.core.UserError;
+import org.qicai.core.io.opengotha.OgExport;
 import org.qicai.core.io.opengotha.OgSnapshots;
 import org.qicai.core.io.opengotha.OgTournament;
+import org.qicai.core.io.opengotha.OgWriter;
 import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.model.Pairing;
@@ -16,6 +24,7 @@ import org.qicai.core.model.Round;
 import org.qicai.core.model.RoundStatus;
 import org.qicai.core.plugin.ExtensionRegistry;
 import org.qicai.core.spi.BoardPlan;
+import org.qicai.core.spi.OptionSpec;
 import org.qicai.core.spi.PairingException;
 import org.qicai.core.spi.PairingRequest;
 import org.qicai.core.spi.PairingSystem;
@@ -23,7 +32,7 @@ import org.qicai.core.spi.RoundPlan;
 
 /**
  * OpenGotha files (issue 15 items 6 and 8): re-pair a round of a file by its own system and parameters, check
- * every round against OpenGotha's, import a file as an event. Lines are OpenGotha's keys:
+ * every round against OpenGotha's, import a file as an event, export an event as a file. Lines are OpenGotha's keys:
  * {@code WHITE BLACK HANDICAP} per table in table order, {@code - KEY 0} for the bye.
  */
 public final class OgService {
@@ -135,6 +144,53 @@ public final class OgService {
                 return null;
             });
         });
+    }
+
+    /** What {@link #exportEvent} wrote: the players, games and byes. */
+    public record Exported(int players, int games, int byes) {
+    }
+
+    /**
+     * 导出 OpenGotha: the event as an OpenGotha tournament file (players with rank, club, country and participation,
+     * the parameters, the rounds' games with handicap and result, the byes), UTF-8. The file is written whole or not
+     * at all (a temporary file moved into place); an event that cannot be written (not Go, two players of the same
+     * name, a player without rank or rating) is refused in words before anything is written.
+     */
+    public static Exported exportEvent(EventService svc, Path out) {
+        EventSnapshot s = svc.snapshot();
+        Map<String, String> defaults = new LinkedHashMap<>();
+        String placement = "MMS,SOSM,SOSOSM";
+        PairingSystem ps = svc.plugins().find(PairingSystem.class, s.settings().system()).orElse(null);
+        if (ps != null) {
+            for (OptionSpec o : ps.options()) {
+                if (o.key().startsWith(OgSnapshots.PREFIX) && o.defaultValue() != null) {
+                    defaults.put(o.key(), o.defaultValue());
+                }
+            }
+        }
+        if (ps == null || !defaults.containsKey(OgSnapshots.PREFIX + "placement")) {
+            placement = "go-swiss".equals(s.settings().system()) ? "NBW,SOSW,SOSOSW" : placement;
+        }
+        OgTournament t = OgExport.tournament(s, defaults, placement, svc.plannedRounds());
+        Path abs = out.toAbsolutePath();
+        Path dir = abs.getParent();
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw UserError.zh("文件夹不存在：" + dir, "folder does not exist: " + dir);
+        }
+        try {
+            Path tmp = Files.createTempFile(dir == null ? Path.of(".") : dir, ".qicai-", ".xml.part");
+            try {
+                try (OutputStream os = Files.newOutputStream(tmp)) {
+                    OgWriter.write(t, os);
+                }
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
+        } catch (IOException e) {
+            throw UserError.zh("无法写入 " + out + "：" + e.getMessage(), "cannot write " + out + ": " + e.getMessage());
+        }
+        return new Exported(t.players().size(), t.games().size(), t.byes().size());
     }
 
     private static void validateSettings(EventSettings s, ExtensionRegistry plugins) {

@@ -15,6 +15,7 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import org.qicai.core.game.GoRank;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NamedNodeMap;
@@ -159,7 +160,7 @@ public final class OgReader {
             throw new OgException(where, "缺少 name（姓）", "name is missing");
         }
         String rank = e.hasAttribute("rank") ? e.getAttribute("rank") : "30K";
-        if (OgRanks.parse(rank).isEmpty()) {
+        if (GoRank.parse(rank).isEmpty()) {
             throw new OgException(where, "rank=\"" + rank + "\" 不是段级位（如 10K、3D）",
                     "rank=\"" + rank + "\" is not a rank (such as 10K or 3D)");
         }
@@ -274,7 +275,7 @@ public final class OgReader {
 
     private static void rankParam(String element, Map<String, String> attrs, String a) {
         String v = attrs.get(a);
-        if (v != null && OgRanks.parse(v).isEmpty()) {
+        if (v != null && GoRank.parse(v).isEmpty()) {
             throw new OgException(element, a + "=\"" + v + "\" 不是段级位（如 20K、4D）",
                     a + "=\"" + v + "\" is not a rank (such as 20K or 4D)");
         }
@@ -306,7 +307,7 @@ public final class OgReader {
             String where = "Category #" + (i + 1);
             int n = integer(e, "number", where, "1");
             String limit = e.hasAttribute("lowerLimit") ? e.getAttribute("lowerLimit") : "30K";
-            if (OgRanks.parse(limit).isEmpty()) {
+            if (GoRank.parse(limit).isEmpty()) {
                 throw new OgException(where, "lowerLimit=\"" + limit + "\" 不是段级位", "lowerLimit=\"" + limit + "\" is not a rank");
             }
             byNumber.put(n, limit);

@@ -24,7 +24,7 @@ import org.qicai.core.model.RoundStatus;
  *   <li>{@code og.ATTRIBUTE} — every attribute of {@code GeneralParameterSet}, {@code HandicapParameterSet}
  *       and {@code PairingParameterSet}, as written ({@code og.genMMBar=4D}, {@code og.paiMaSeedSystem1=SPLITANDSLIP});</li>
  *   <li>{@code og.placement} — the placement criteria in order, comma-separated ({@code MMS,SOSM,SOSOSM,NULL,…});</li>
- *   <li>{@code og.player.N.name}, {@code .first-name}, {@code .country}, {@code .participating} (the 0/1 string),
+ *   <li>{@code og.player.N.name}, {@code .first-name}, {@code .country}, {@code .grade}, {@code .participating} (the 0/1 string),
  *       {@code .smms-correction}, {@code .registering} — player N's OpenGotha fields;</li>
  *   <li>{@code og.game.R.T.handicap}, {@code og.game.R.T.result} — round R table T's handicap and OpenGotha result word.</li>
  * </ul>
@@ -66,6 +66,7 @@ public final class OgSnapshots {
             options.put(k + "name", p.name());
             options.put(k + "first-name", p.firstName());
             options.put(k + "country", p.country());
+            options.put(k + "grade", p.grade());
             StringBuilder part = new StringBuilder();
             for (boolean b : p.participating()) {
                 part.append(b ? '1' : '0');

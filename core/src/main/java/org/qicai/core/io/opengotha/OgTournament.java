@@ -8,7 +8,7 @@ import java.util.Optional;
 /**
  * An OpenGotha tournament file (its XML, version 3.x) as values: players, games, byes and the
  * parameter sets the pairing reads. Attribute values of the parameter sets are kept as written
- * (e.g. {@code genMMBar="4D"}); {@link #param} reads one, and {@link OgRanks} turns ranks into numbers.
+ * (e.g. {@code genMMBar="4D"}); {@link #param} reads one, and {@link org.qicai.core.game.GoRank} turns ranks into numbers.
  *
  * @param name            the tournament's name ({@code GeneralParameterSet name})
  * @param general         every attribute of {@code GeneralParameterSet}

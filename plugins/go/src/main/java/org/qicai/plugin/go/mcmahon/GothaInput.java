@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.qicai.core.game.GoRank;
 import org.qicai.core.model.ByeKind;
 import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.EventSnapshot;
@@ -54,9 +55,10 @@ public record GothaInput(GothaParams params, List<GothaPlayer> players, List<Got
             String name = o.getOrDefault(k + "name", p.name());
             String first = o.getOrDefault(k + "first-name", "");
             String rankText = o.getOrDefault(k + "rank", p.title());
-            Integer rank = GothaPlayer.rankOf(rankText);
+            java.util.OptionalInt parsed = GoRank.parse(rankText);
+            Integer rank = parsed.isPresent() ? parsed.getAsInt() : null;
             if (rank == null && !o.containsKey(k + "rank") && p.rating() != null) {
-                rank = rankFromRating(p.rating());
+                rank = GoRank.ofRating(p.rating());
                 fromRating++;
             }
             if (rank == null) {
@@ -140,11 +142,6 @@ public record GothaInput(GothaParams params, List<GothaPlayer> players, List<Got
                     + "100 points a rank) / " + fromRating + " 名棋手无段级位，按等级分换算（2100 = 1段，每 100 分一级）");
         }
         return new GothaInput(gp, players, games, byes, round - 1, notes);
-    }
-
-    /** EGF's rank of a rating: 2100 = 1D, 2000 = 1K, 100 points a rank, clamped to 30K…9D. */
-    public static int rankFromRating(int rating) {
-        return Math.max(-30, Math.min(8, Math.floorDiv(rating - 2050, 100)));
     }
 
     /** OpenGotha's code of a core result, first = Black. */

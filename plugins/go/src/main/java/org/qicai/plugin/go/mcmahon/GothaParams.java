@@ -3,6 +3,7 @@ package org.qicai.plugin.go.mcmahon;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.qicai.core.game.GoRank;
 
 /**
  * The parameters OpenGotha pairs by — its {@code GeneralParameterSet}, {@code HandicapParameterSet},
@@ -144,11 +145,11 @@ public record GothaParams(
             List<Integer> out = new ArrayList<>();
             for (String t : str(key, "").split(",")) {
                 if (!t.isBlank()) {
-                    Integer r = GothaPlayer.rankOf(t);
-                    if (r == null) {
+                    java.util.OptionalInt r = GoRank.parse(t);
+                    if (r.isEmpty()) {
                         throw new IllegalArgumentException("option og." + key + ": '" + t + "' is not a rank");
                     }
-                    out.add(r);
+                    out.add(r.getAsInt());
                 }
             }
             return out;
@@ -156,11 +157,11 @@ public record GothaParams(
 
         int rank(String key, String fallback) {
             String v = str(key, fallback);
-            Integer r = GothaPlayer.rankOf(v);
-            if (r == null) {
+            java.util.OptionalInt r = GoRank.parse(v);
+            if (r.isEmpty()) {
                 throw new IllegalArgumentException("option og." + key + ": '" + v + "' is not a rank (such as 20K or 4D)");
             }
-            return r;
+            return r.getAsInt();
         }
     }
 }

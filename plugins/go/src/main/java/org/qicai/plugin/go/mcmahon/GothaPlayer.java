@@ -6,7 +6,7 @@ package org.qicai.plugin.go.mcmahon;
  * @param no            start number in the event
  * @param name          family name (OpenGotha's {@code name}); sorting and the deterministic lot read it
  * @param firstName     given name (may be empty)
- * @param rank          rank number (30K = −30, 1D = 0, 9D = 8)
+ * @param rank          rank number ({@link org.qicai.core.game.GoRank}: 30K = −30, 1D = 0, 9D = 8)
  * @param rating        rating
  * @param club          club (compared case-insensitively)
  * @param country       country code (compared case-insensitively)
@@ -32,35 +32,5 @@ public record GothaPlayer(int no, String name, String firstName, int rank, int r
     /** OpenGotha's key: name and first name upper-cased without spaces. */
     public String key() {
         return (name + firstName).replace(" ", "").toUpperCase(java.util.Locale.ROOT);
-    }
-
-    /**
-     * A rank as OpenGotha reads it ({@code 10K}, {@code 3D}, {@code 2P}, a bare number is kyu; clamped to
-     * 30K…9D), or null when the text is not a rank. Chinese 段/级 are read too.
-     */
-    public static Integer rankOf(String text) {
-        String s = text == null ? "" : text.strip();
-        if (s.isEmpty()) {
-            return null;
-        }
-        char last = Character.toLowerCase(s.charAt(s.length() - 1));
-        String digits = Character.isDigit(last) ? s : s.substring(0, s.length() - 1).strip();
-        int n;
-        try {
-            n = Integer.parseInt(digits);
-        } catch (NumberFormatException e) {
-            return null;
-        }
-        int rank;
-        if (Character.isDigit(last) || last == 'k' || last == '级') {
-            rank = -n;
-        } else if (last == 'd' || last == '段') {
-            rank = n - 1;
-        } else if (last == 'p') {
-            rank = n <= 3 ? 6 : n <= 6 ? 7 : 8;
-        } else {
-            return null;
-        }
-        return Math.max(-30, Math.min(8, rank));
     }
 }

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.qicai.core.game.GoRank;
 
 /** OpenGotha's single rules, one at a time, on small hand-made rounds (issue 15 items 3 and 4). */
 class GothaRulesTest {
@@ -18,23 +19,23 @@ class GothaRulesTest {
     }
 
     private static GothaPlayer p(int no, String name, String rank, int rating, String club) {
-        return new GothaPlayer(no, name, "X", GothaPlayer.rankOf(rank), rating, club, "FR", 0, new boolean[0], true);
+        return new GothaPlayer(no, name, "X", GoRank.parse(rank).getAsInt(), rating, club, "FR", 0, new boolean[0], true);
     }
 
     @Test
     void ranksAsOpenGothaReadsThem() {
-        assertThat(GothaPlayer.rankOf("30K")).isEqualTo(-30);
-        assertThat(GothaPlayer.rankOf("1k")).isEqualTo(-1);
-        assertThat(GothaPlayer.rankOf("1D")).isEqualTo(0);
-        assertThat(GothaPlayer.rankOf("9d")).isEqualTo(8);
-        assertThat(GothaPlayer.rankOf("2P")).isEqualTo(6);
-        assertThat(GothaPlayer.rankOf("12")).isEqualTo(-12);
-        assertThat(GothaPlayer.rankOf("3段")).isEqualTo(2);
-        assertThat(GothaPlayer.rankOf("40K")).isEqualTo(-30);
-        assertThat(GothaPlayer.rankOf("一级")).isNull();
-        assertThat(GothaInput.rankFromRating(2100)).isEqualTo(0);
-        assertThat(GothaInput.rankFromRating(2000)).isEqualTo(-1);
-        assertThat(GothaInput.rankFromRating(1129)).isEqualTo(-10);
+        assertThat(GoRank.parse("30K")).hasValue(-30);
+        assertThat(GoRank.parse("1k")).hasValue(-1);
+        assertThat(GoRank.parse("1D")).hasValue(0);
+        assertThat(GoRank.parse("9d")).hasValue(8);
+        assertThat(GoRank.parse("2P")).hasValue(6);
+        assertThat(GoRank.parse("12")).hasValue(-12);
+        assertThat(GoRank.parse("3段")).hasValue(2);
+        assertThat(GoRank.parse("40K")).hasValue(-30);
+        assertThat(GoRank.parse("一级")).isEmpty();
+        assertThat(GoRank.ofRating(2100)).isEqualTo(0);
+        assertThat(GoRank.ofRating(2000)).isEqualTo(-1);
+        assertThat(GoRank.ofRating(1129)).isEqualTo(-10);
     }
 
     @Test

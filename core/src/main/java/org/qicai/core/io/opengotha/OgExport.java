@@ -1,0 +1,197 @@
+package org.qicai.core.io.opengotha;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import org.qicai.core.UserError;
+import org.qicai.core.game.GoRank;
+import org.qicai.core.model.ByeKind;
+import org.qicai.core.model.EventSettings;
+import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.model.Pairing;
+import org.qicai.core.model.Player;
+import org.qicai.core.model.Result;
+import org.qicai.core.model.Round;
+
+/**
+ * A Go event as an OpenGotha tournament (issue 15 item 6), the inverse of {@link OgSnapshots#before}: what an
+ * imported file kept in the event's {@code og.*} options is written back as it was; an event made in QiCai gets
+ * the same values the McMahon engine reads ({@code og.player.N.*} else the player's name, title as rank — else
+ * his rating in EGF steps —, unit as club). Start number N is the N-th {@code Player}; a board's first player is
+ * Black. A pairing bye is a {@code ByePlayer}; any other bye (half point, zero, full point set by the arbiter) and
+ * a withdrawal are OpenGotha's absence, a 0 in {@code participating}.
+ */
+public final class OgExport {
+
+    private OgExport() {
+    }
+
+    /**
+     * The tournament of {@code s}.
+     *
+     * @param defaults the event system's option defaults ({@code og.ATTRIBUTE} → value), written where the event
+     *                 has no value of its own, so that OpenGotha pairs by the parameters QiCai paired by
+     * @param placement the placement criteria when the event has no {@code og.placement}
+     * @param rounds    the planned number of rounds, when the event has no {@code og.numberOfRounds}
+     */
+    public static OgTournament tournament(EventSnapshot s, Map<String, String> defaults, String placement, int rounds) {
+        EventSettings st = s.settings();
+        if (!"go".equals(st.discipline())) {
+            throw UserError.zh("只有围棋赛事可以导出为 OpenGotha 文件（本赛事项目为 " + st.discipline() + "）",
+                    "only a Go event can be exported as an OpenGotha file (this event's discipline is "
+                            + st.discipline() + ")");
+        }
+        Map<String, String> o = st.options();
+        Map<String, String> general = new LinkedHashMap<>();
+        Map<String, String> handicap = new LinkedHashMap<>();
+        Map<String, String> pairing = new LinkedHashMap<>();
+        Map<String, String> params = new LinkedHashMap<>(defaults);
+        o.forEach((k, v) -> {
+            if (k.startsWith(OgSnapshots.PREFIX)) {
+                params.put(k, v);
+            }
+        });
+        String place = placement;
+        for (Map.Entry<String, String> e : params.entrySet()) {
+            if (!e.getKey().startsWith(OgSnapshots.PREFIX)) {
+                continue;
+            }
+            String a = e.getKey().substring(OgSnapshots.PREFIX.length());
+            if (a.startsWith("player.") || a.startsWith("game.") || a.isEmpty() || e.getValue() == null) {
+                continue;
+            }
+            if (a.equals("placement")) {
+                place = e.getValue();
+            } else if (a.startsWith("hd")) {
+                handicap.put(a, e.getValue());
+            } else if (a.startsWith("pai")) {
+                pairing.put(a, e.getValue());
+            } else {
+                general.put(a, e.getValue());
+            }
+        }
+        general.putIfAbsent("name", st.name());
+        general.putIfAbsent("shortName", st.name());
+        general.putIfAbsent("numberOfRounds", String.valueOf(Math.max(1, rounds)));
+        List<String> crit = new ArrayList<>();
+        for (String c : place.split(",")) {
+            if (!c.isBlank()) {
+                crit.add(c.strip());
+            }
+        }
+        while (crit.size() < 6) {
+            crit.add("NULL");
+        }
+
+        int length = Math.max(OgWriter.PARTICIPATING_LENGTH, Math.max(rounds, s.lastRound()));
+        Map<Integer, String> keyOf = new HashMap<>();
+        Map<String, Player> byKey = new HashMap<>();
+        Map<Integer, boolean[]> parts = new HashMap<>();
+        for (Player p : s.players()) {
+            String k = OgSnapshots.PREFIX + "player." + p.no() + ".";
+            String name = o.getOrDefault(k + "name", p.name());
+            String first = o.getOrDefault(k + "first-name", "");
+            String key = OgTournament.keyOf(name + first);
+            if (name.isBlank()) {
+                throw UserError.zh("棋手 " + p.no() + " 没有姓名，OpenGotha 以姓名区分棋手",
+                        "player " + p.no() + " has no name: OpenGotha tells players apart by name");
+            }
+            Player other = byKey.putIfAbsent(key, p);
+            if (other != null) {
+                throw UserError.zh("棋手 " + other.no() + " 与 " + p.no() + " 同名（" + key + "）：OpenGotha 以姓名区分棋手，"
+                                + "请先改名（如加上单位）再导出", "players " + other.no() + " and " + p.no()
+                                + " have the same name (" + key + "): OpenGotha tells players apart by name; rename "
+                                + "one (e.g. add the club) before exporting");
+            }
+            keyOf.put(p.no(), key);
+            String part = o.getOrDefault(k + "participating", "");
+            boolean[] b = new boolean[Math.max(length, part.length())];
+            for (int r = 0; r < b.length; r++) {
+                b[r] = r >= part.length() || part.charAt(r) != '0';
+                if (!p.status().isActive() && r + 1 > p.leftAfterRound()) {
+                    b[r] = false;
+                }
+            }
+            parts.put(p.no(), b);
+        }
+        List<OgTournament.Game> games = new ArrayList<>();
+        Map<Integer, String> byes = new LinkedHashMap<>();
+        for (Round r : s.rounds()) {
+            for (Pairing pr : r.pairings()) {
+                if (pr.isBye()) {
+                    if (pr.bye() == ByeKind.PAIRING && !byes.containsKey(r.no())) {
+                        byes.put(r.no(), keyOf.get(pr.first()));
+                    } else if (r.no() - 1 < parts.get(pr.first()).length) {
+                        parts.get(pr.first())[r.no() - 1] = false;
+                    }
+                    continue;
+                }
+                String gk = OgSnapshots.PREFIX + "game." + r.no() + "." + pr.board() + ".";
+                Result result = pr.annulled() ? Result.PENDING : pr.result();
+                String word = o.get(gk + "result");
+                if (word == null || OgSnapshots.result(word) != result) {
+                    word = word(result);
+                }
+                games.add(new OgTournament.Game(r.no(), pr.board(), keyOf.get(pr.second()), keyOf.get(pr.first()),
+                        handicap(o.get(gk + "handicap"), pr), word, true));
+            }
+        }
+        List<OgTournament.Player> players = new ArrayList<>();
+        for (Player p : s.players()) {
+            String k = OgSnapshots.PREFIX + "player." + p.no() + ".";
+            String rankText = o.getOrDefault(k + "rank", p.title());
+            OptionalInt rank = GoRank.parse(rankText);
+            if (rank.isEmpty() && p.rating() != null) {
+                rank = OptionalInt.of(GoRank.ofRating(p.rating()));
+            }
+            if (rank.isEmpty()) {
+                throw UserError.zh("棋手 " + p.no() + " " + p.name() + " 没有段级位（如 5k、1d、3段）也没有等级分：OpenGotha 文件需要段级位",
+                        "player " + p.no() + " " + p.name() + " has neither a rank (such as 5k, 1d) nor a rating: an "
+                                + "OpenGotha file needs a rank");
+            }
+            int smms;
+            try {
+                smms = Integer.parseInt(o.getOrDefault(k + "smms-correction", "0").strip());
+            } catch (NumberFormatException e) {
+                throw UserError.zh("选项 " + k + "smms-correction 不是整数", "option " + k + "smms-correction is not an integer");
+            }
+            // OpenGotha's own words (10K, 3D, 2P) as written; 3段, 5级, a bare number or a rating as 3D, 5K
+            String rankWord = rankText.strip().matches("\\d{1,2}[KkDdPp]") && GoRank.parse(rankText).isPresent()
+                    ? rankText.strip().toUpperCase(java.util.Locale.ROOT) : GoRank.format(rank.getAsInt());
+            players.add(new OgTournament.Player(o.getOrDefault(k + "name", p.name()), o.getOrDefault(k + "first-name", ""),
+                    rankWord, o.getOrDefault(k + "grade", rankWord),
+                    p.rating() == null ? -900 : Math.max(-900, Math.min(2949, p.rating())),
+                    o.getOrDefault(k + "club", p.unit()), o.getOrDefault(k + "country", ""), parts.get(p.no()), smms,
+                    o.getOrDefault(k + "registering", "FIN")));
+        }
+        return new OgTournament(general.get("name"), general, handicap, pairing, crit, players, games, byes);
+    }
+
+    /** The handicap of a game: the imported file's, else the one stored with the pairing. */
+    private static int handicap(String option, Pairing p) {
+        if (option != null) {
+            try {
+                return Integer.parseInt(option.strip());
+            } catch (NumberFormatException e) {
+                // an edited option that is not a number: the pairing's own
+            }
+        }
+        return 0;
+    }
+
+    /** OpenGotha's result word of a core result, first = Black. */
+    public static String word(Result r) {
+        return switch (r) {
+            case PENDING -> "RESULT_UNKNOWN";
+            case FIRST_WIN -> "RESULT_BLACKWINS";
+            case SECOND_WIN -> "RESULT_WHITEWINS";
+            case DRAW -> "RESULT_EQUAL";
+            case FIRST_WIN_FORFEIT -> "RESULT_BLACKWINS_BYDEF";
+            case SECOND_WIN_FORFEIT -> "RESULT_WHITEWINS_BYDEF";
+            case DOUBLE_FORFEIT -> "RESULT_BOTHLOSE_BYDEF";
+        };
+    }
+}
