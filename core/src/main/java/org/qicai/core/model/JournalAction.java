@@ -29,6 +29,7 @@ public final class JournalAction {
             Map.entry("round.rollback", new String[] {"撤回一轮", "round taken back"}),
             Map.entry("result.enter", new String[] {"录入成绩", "result entered"}),
             Map.entry("result.correct", new String[] {"更正成绩", "result corrected"}),
+            Map.entry("result.conflict", new String[] {"成绩冲突（未保存）", "result conflict (not saved)"}),
             Map.entry("result.penalty", new String[] {"判罚改判成绩", "result set by a penalty"}),
             Map.entry("result.protest", new String[] {"申诉改判成绩", "result set by a protest"}),
             Map.entry("penalty.add", new String[] {"记录判罚", "penalty logged"}),

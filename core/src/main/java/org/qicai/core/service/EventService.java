@@ -56,6 +56,12 @@ public final class EventService implements AutoCloseable {
     private final EventStore store;
     private final ExtensionRegistry plugins;
     private final String actor;
+    /** This desk's role (issue 16 item 4): the chief unless the desk said otherwise ({@link #as}). */
+    private volatile ArbiterRole role = ArbiterRole.CHIEF;
+    /** This desk's row in the desk register ({@link #heartbeat}). */
+    private final String deskId = java.util.UUID.randomUUID().toString();
+    /** The port this desk serves the event on ({@link #serve}), 0 when it does not. */
+    private volatile int servingPort;
 
     private EventService(EventStore store, ExtensionRegistry plugins, String actor) {
         this.store = store;
@@ -83,7 +89,7 @@ public final class EventService implements AutoCloseable {
         EventStore store = EventStore.begin(file);
         EventService building = new EventService(store, plugins, actor);
         try {
-            store.write(building.actor, tx -> {
+            store.write(building.actor(), tx -> {
                 tx.saveSettings(settings);
                 tx.journal("event.create", settings.name(), null, Journal.settings(settings));
                 return null;
@@ -141,7 +147,9 @@ public final class EventService implements AutoCloseable {
      * process) on {@code port} (0: any free one), for desks that give {@code password}.
      */
     public Serving serve(int port, String password) {
+        requireChief("开放赛事给其他裁判台", "serve the event to other desks");
         var server = store.serve(port, password);
+        servingPort = server.port();
         return new Serving() {
             @Override
             public int port() {
@@ -150,9 +158,62 @@ public final class EventService implements AutoCloseable {
 
             @Override
             public void close() {
+                servingPort = 0;
                 server.close();
             }
         };
+    }
+
+    /** The port this desk serves the event on, 0 when it does not ({@link #serve}). */
+    public int servingPort() {
+        return servingPort;
+    }
+
+    /** Whether other desks may be working this event: it is served from here or joined ({@link #openRemote}). */
+    public boolean shared() {
+        return store.remote() || servingPort != 0;
+    }
+
+    // ====================================================================== the desks (issue 16 items 2 and 4)
+
+    /** One desk working the event: its arbiter's name, role and machine, and whether it is the serving desk. */
+    public record Desk(String arbiter, ArbiterRole role, String host, boolean serving, boolean self) {
+    }
+
+    /**
+     * The event's change counter: the journal's last row, which moves with every committed change (an action of
+     * any desk, an undo). A desk polls it and re-reads its views only when it moved. Cheap: one indexed read.
+     */
+    public long changeCounter() {
+        return org.qicai.core.store.DeskRegistry.journalHead(store);
+    }
+
+    /**
+     * Says this desk is here ({@code host}: its machine's name or address), for the others' status bars: its row in
+     * the desk register renewed, not journalled. Only for an event being shared ({@link #shared}).
+     */
+    public void heartbeat(String host) {
+        org.qicai.core.store.DeskRegistry.heartbeat(store, new org.qicai.core.store.DeskRegistry.Desk(deskId, actor,
+                role.name(), host == null ? "" : host, servingPort != 0));
+    }
+
+    /** The desks heard of in the last few seconds (this one marked {@code self}), the serving desk first. */
+    public List<Desk> desks() {
+        List<Desk> out = new ArrayList<>();
+        for (var d : org.qicai.core.store.DeskRegistry.present(store)) {
+            out.add(new Desk(d.arbiter(), ArbiterRole.find(d.role()).orElse(ArbiterRole.CHIEF), d.host(), d.serving(),
+                    d.id().equals(deskId)));
+        }
+        return out;
+    }
+
+    /** This desk leaves the register (when it closes the event or stops serving); a failure is only logged. */
+    public void leaveDesks() {
+        try {
+            org.qicai.core.store.DeskRegistry.leave(store, deskId);
+        } catch (RuntimeException e) {
+            LOG.debug("leaving the desk register of {}", file(), e);
+        }
     }
 
     /** Whether this is an event another desk serves ({@link #openRemote}). */
@@ -239,8 +300,47 @@ public final class EventService implements AutoCloseable {
         return store;
     }
 
+    /**
+     * Who acts, as the journal records it on every row: the arbiter's name, with the role for a deputy ({@code
+     * 李四（副裁判）}, {@link ArbiterRole#actor}).
+     */
     public String actor() {
+        return role.actor(actor);
+    }
+
+    /** The arbiter's name alone. */
+    public String arbiter() {
         return actor;
+    }
+
+    /** This desk's role: {@link ArbiterRole#CHIEF} unless set ({@link #as}). */
+    public ArbiterRole role() {
+        return role;
+    }
+
+    /**
+     * This desk acts as {@code role} from now on (issue 16 item 4): the window sets it when it starts or joins, the
+     * CLI from {@code QICAI_ROLE}. Returns this service.
+     */
+    public EventService as(ArbiterRole role) {
+        ArbiterRole r = role == null ? ArbiterRole.CHIEF : role;
+        checkActor(r.actor(actor));
+        this.role = r;
+        return this;
+    }
+
+    /**
+     * A chief's action (settings, registration, pairing, publishing, withdrawals, rulings, undo): refused in words for
+     * a deputy, naming the action ({@code what}) and who may do it. Nothing is written.
+     */
+    public void requireChief(String whatZh, String whatEn) {
+        if (role != ArbiterRole.CHIEF) {
+            throw UserError.zh("副裁判不能" + whatZh + "：这是裁判长的职责（裁判长负责设置、报名、编排、公布、退赛和裁决；"
+                    + "副裁判录入成绩、判罚、计时和棋谱）",
+                    "a deputy arbiter cannot " + whatEn + ": that is the chief arbiter's (the chief: settings, "
+                    + "registration, pairing, publishing, withdrawals and rulings; a deputy: results, fouls, the clock "
+                    + "and game records)");
+        }
     }
 
     public ExtensionRegistry plugins() {
@@ -351,8 +451,9 @@ public final class EventService implements AutoCloseable {
 
     /** 报名: registers one player with the next start number. */
     public Player addPlayer(String name, String unit, Integer rating, String title) {
+        requireChief("登记棋手", "register players");
         Player draft = validatePlayer(0, name, unit, rating, title);
-        return store.write(actor, tx -> {
+        return store.write(actor(), tx -> {
             if (tx.roundCount() > 0 && isRoundRobin(tx.settings())) {
                 throw UserError.zh("循环赛已经开始，对阵表已固定（象棋规则 20.2 只允许在第 1 轮之前更改）",
                         "the round robin has started: its table is fixed (xq 20.2 allows changes only "
@@ -377,13 +478,14 @@ public final class EventService implements AutoCloseable {
      * with a {@link org.qicai.core.io.PlayerImport.DuplicatesError} listing every one.
      */
     public List<Player> importPlayers(List<PlayerRow> rows, boolean allowDuplicates) {
+        requireChief("导入报名表", "import players");
         if (rows.isEmpty()) {
             throw UserError.zh("没有可导入的内容", "nothing to import");
         }
         for (PlayerRow r : rows) {
             validatePlayer(r.line(), r.name(), r.unit(), r.rating(), r.title());
         }
-        return store.write(actor, tx -> {
+        return store.write(actor(), tx -> {
             if (tx.roundCount() > 0 && isRoundRobin(tx.settings())) {
                 throw UserError.zh("循环赛已经开始，对阵表已固定", "the round robin has started: its table is fixed");
             }
@@ -406,8 +508,9 @@ public final class EventService implements AutoCloseable {
 
     /** 修改棋手资料: name, unit, rating, title. */
     public Player editPlayer(int no, String name, String unit, Integer rating, String title) {
+        requireChief("修改棋手", "edit a player");
         Player draft = validatePlayer(0, name, unit, rating, title);
-        return store.write(actor, tx -> {
+        return store.write(actor(), tx -> {
             Player old = tx.player(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号棋手", "no player #" + no));
             Player p = new Player(no, draft.name(), draft.unit(), draft.rating(), draft.title(), old.status(),
                     old.leftAfterRound());
@@ -419,7 +522,8 @@ public final class EventService implements AutoCloseable {
 
     /** 删除棋手: only before the first round is paired; later numbers move up by one. */
     public void removePlayer(int no) {
-        store.write(actor, tx -> {
+        requireChief("删除棋手", "remove a player");
+        store.write(actor(), tx -> {
             Player old = tx.player(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号棋手", "no player #" + no));
             if (tx.roundCount() > 0) {
                 throw UserError.zh("第 1 轮已编排，" + no + " 号棋手不能再删除；请改为办理退赛（象棋规则 20）",
@@ -444,7 +548,8 @@ public final class EventService implements AutoCloseable {
      * (highest first, unrated last, then name).
      */
     public List<Player> assignStartNumbers(StartOrder order) {
-        return store.write(actor, tx -> {
+        requireChief("编定序号", "assign start numbers");
+        return store.write(actor(), tx -> {
             if (tx.roundCount() > 0) {
                 throw UserError.zh("第 1 轮已编排，序号已固定", "start numbers are fixed once round 1 is paired");
             }
@@ -496,6 +601,7 @@ public final class EventService implements AutoCloseable {
 
     /** Pairs the next round with byes the arbiter fixed beforehand (requested or announced absences). */
     public Round pairNextRound(Map<Integer, ByeKind> fixedByes) {
+        requireChief("编排", "pair a round");
         EventSnapshot s = snapshot();
         refuseBoardTeamEvent(s.settings(), "pair");
         int round = s.lastRound() + 1;
@@ -523,7 +629,7 @@ public final class EventService implements AutoCloseable {
         }
         RoundPlan plan = callPairing(system, new PairingRequest(s, round, s.settings().seed(), fixedByes));
         List<Pairing> pairings = toPairings(s, round, plan, fixedByes, system);
-        return store.write(actor, tx -> {
+        return store.write(actor(), tx -> {
             if (tx.roundCount() != s.rounds().size()) {
                 throw UserError.zh("编排期间赛事已被修改；请重新编排", "the event changed while pairing; pair again");
             }
@@ -544,6 +650,7 @@ public final class EventService implements AutoCloseable {
 
     /** 重新编排: drops an unpublished round and pairs it again. */
     public Round repairRound(int round) {
+        requireChief("重新编排", "pair a round again");
         EventSnapshot s = snapshot();
         refuseBoardTeamEvent(s.settings(), "pair again");
         Round r = s.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
@@ -567,7 +674,7 @@ public final class EventService implements AutoCloseable {
         }
         RoundPlan plan = callPairing(system, new PairingRequest(before, round, s.settings().seed(), fixed));
         List<Pairing> pairings = toPairings(before, round, plan, fixed, system);
-        return store.write(actor, tx -> {
+        return store.write(actor(), tx -> {
             List<Pairing> old = tx.round(round).orElseThrow().pairings();
             tx.deleteRound(round);
             tx.insertRound(round, RoundStatus.PAIRED, String.join("\n", plan.notes()));
@@ -581,8 +688,9 @@ public final class EventService implements AutoCloseable {
 
     /** 撤销编排: deletes the last round while it is unpublished and has no result. */
     public void unpairRound(int round) {
+        requireChief("撤销编排", "unpair a round");
         refuseBoardTeamEvent(settings(), "unpair");
-        store.write(actor, tx -> {
+        store.write(actor(), tx -> {
             Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
                     "round " + round + " is not paired"));
             if (round != tx.roundCount()) {
@@ -604,6 +712,7 @@ public final class EventService implements AutoCloseable {
      * would change, with the standings before and after.
      */
     public RoundRollback rollbackRound(int round, boolean dryRun) {
+        requireChief("撤回一轮", "take a round back");
         EventSnapshot s = snapshot();
         Round r = s.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
                 "round " + round + " is not paired"));
@@ -620,7 +729,7 @@ public final class EventService implements AutoCloseable {
         if (dryRun) {
             return new RoundRollback(round, r.pairings().size(), results, counts[0], counts[1], before, after, false);
         }
-        store.write(actor, tx -> {
+        store.write(actor(), tx -> {
             Round now = tx.round(round).orElseThrow();
             tx.deleteRoundCompletely(round);
             tx.journal("round.rollback", "round " + round, Journal.pairingsWithResults(now.pairings()), null);
@@ -647,7 +756,8 @@ public final class EventService implements AutoCloseable {
      * back what it changed (never an erase). Returns the journal row of the action taken back.
      */
     public JournalEntry undo() {
-        return store.write(actor, Tx::undoLast);
+        requireChief("撤销操作", "undo an action");
+        return store.write(actor(), Tx::undoLast);
     }
 
     /** The action {@link #undo} would take back now, if any: shown to the arbiter before confirming. */
@@ -675,7 +785,8 @@ public final class EventService implements AutoCloseable {
      * if that fails the round is published all the same and {@link #backupWarning()} says why.
      */
     public void publishRound(int round) {
-        store.write(actor, tx -> {
+        requireChief("公布对阵", "publish a round");
+        store.write(actor(), tx -> {
             Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
                     "round " + round + " is not paired"));
             if (r.status() != RoundStatus.PAIRED) {
@@ -806,14 +917,141 @@ public final class EventService implements AutoCloseable {
      * annulled match take no result and are refused in words — the same refusal for the window and the CLI.
      */
     public Pairing enterResult(int round, int board, ResultEntry entry) {
+        return enterResult(round, board, entry, null);
+    }
+
+    /**
+     * 录入成绩 with the no-lost-update check (issue 16 item 3): {@code check} says what the board may hold already —
+     * nothing or the same result ({@link ResultCheck#NEW}, the CLI without {@code --correct}), anything (a correction
+     * said so, {@link ResultCheck#CORRECTION}), or what the arbiter's view showed ({@link ResultCheck#over}, the
+     * window). The check runs inside the entry's transaction, on individual and team boards alike; a refusal is a
+     * {@link ResultConflict} naming the board's current value and who entered it, and the conflict is journalled
+     * ({@code result.conflict}: the value kept before, the value refused after). Null: no check (a ruling, a
+     * protest, a flag fall — the arbiter's decision itself).
+     */
+    public Pairing enterResult(int round, int board, ResultEntry entry, ResultCheck check) {
         if (entry == null) {
             throw UserError.zh("没有给出成绩", "no result given");
         }
+        ResultCheck outer = CHECK.get();
+        CHECK.set(check);
+        try {
+            return enterChecked(round, board, entry);
+        } catch (ResultConflict c) {
+            journalConflict(round, board, c);
+            throw c;
+        } finally {
+            if (outer == null) {
+                CHECK.remove();
+            } else {
+                CHECK.set(outer);
+            }
+        }
+    }
+
+    /**
+     * The check of the entry under way on this thread ({@link #enterResult(int, int, ResultEntry, ResultCheck)}), read
+     * by {@link #recordResult} inside the transaction — the team path reaches it through {@link TeamService} without
+     * its signature changing.
+     */
+    private static final ThreadLocal<ResultCheck> CHECK = new ThreadLocal<>();
+
+    /** A refused entry in the journal, in a transaction of its own (the entry itself wrote nothing). */
+    private void journalConflict(int round, int board, ResultConflict c) {
+        try {
+            store.write(actor(), tx -> {
+                tx.journal("result.conflict", "round " + round + " board " + board,
+                        c.current().code() + (c.enteredBy().isEmpty() ? "" : " (" + c.enteredBy() + ")"),
+                        c.attempted().code() + (c.stale() ? " stale view" : " not confirmed as a correction"));
+                return null;
+            });
+        } catch (RuntimeException e) {
+            LOG.warn("cannot journal the result conflict on round {} board {}", round, board, e);
+        }
+    }
+
+    /**
+     * Who entered the board's current result: the actor of the last journal row on it (an entry, a correction, a
+     * ruling's or protest's result, or the undo that put it back); "" when the journal does not say.
+     */
+    static String enteredBy(Tx tx, int round, int board) {
+        String on = "round " + round + " board " + board + " (";
+        List<JournalEntry> rows = tx.journalEntries();
+        for (int i = rows.size() - 1; i >= 0; i--) {
+            JournalEntry e = rows.get(i);
+            String subject = e.subject() == null ? "" : e.subject();
+            boolean result = e.action().startsWith("result.") && !e.action().equals("result.conflict")
+                    && subject.startsWith(on);
+            boolean undo = e.action().equals("undo") && subject.startsWith("result.") && subject.contains(" " + on);
+            if (result || undo) {
+                return e.actor() == null ? "" : e.actor();
+            }
+        }
+        return "";
+    }
+
+    /** The board's current result and who entered it: for the window's confirmation of a correction. */
+    public record Entered(ResultEntry entry, String by) {
+    }
+
+    /** What a board holds now and who entered it (issue 16 item 3: the correction's confirmation names both). */
+    public Entered entered(int round, int board) {
+        return store.read(tx -> {
+            Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                    "round " + round + " is not paired"));
+            Pairing p = r.board(board).orElseThrow(() -> noBoard(round, board, r.pairings().size()));
+            return new Entered(p.entry(), enteredBy(tx, round, board));
+        });
+    }
+
+    /** {@code 1-0}, or 无 / none for an empty board: a value as the conflicts name it. */
+    private static String[] shown(ResultEntry e) {
+        String code = e.code();
+        return code.isEmpty() ? new String[] {"（无）", "(none)"} : new String[] {code, code};
+    }
+
+    /** The check of {@link #CHECK} against the board's current value {@code p}, inside the entry's transaction. */
+    private static void checkEntry(Tx tx, Pairing p, ResultEntry entry) {
+        ResultCheck check = CHECK.get();
+        ResultEntry now = p.entry();
+        if (check == null || now.equals(entry)) {
+            return;
+        }
+        int round = p.round();
+        int board = p.board();
+        boolean had = now.result().isDecided() || !now.detail().isNone();
+        String[] cur = shown(now);
+        String[] want = shown(entry);
+        if (check.shown() != null) {
+            if (now.equals(check.shown())) {
+                return;
+            }
+            String by = enteredBy(tx, round, board);
+            String[] saw = shown(check.shown());
+            throw new ResultConflict("第 " + round + " 轮第 " + board + " 台的成绩刚被" + (by.isEmpty() ? "另一台裁判台" : " " + by + " ")
+                    + "改为 " + cur[0] + "（你看到的是 " + saw[0] + "）：" + want[0] + " 没有保存；请看清现在的成绩再录入",
+                    "round " + round + " board " + board + " was just changed to " + cur[1] + " by "
+                    + (by.isEmpty() ? "another desk" : by) + " (you saw " + saw[1] + "): " + want[1]
+                    + " was not saved; look at the result now and enter it again", now, entry, by, true);
+        }
+        if (had && !check.correct()) {
+            String by = enteredBy(tx, round, board);
+            throw new ResultConflict("第 " + round + " 轮第 " + board + " 台已有成绩 " + cur[0]
+                    + (by.isEmpty() ? "" : "（" + by + " 录入）") + "；改为 " + want[0] + " 是更正：命令行请加 --correct，"
+                    + "窗口中请确认更正；没有保存",
+                    "round " + round + " board " + board + " already has " + cur[1]
+                    + (by.isEmpty() ? "" : " (entered by " + by + ")") + "; " + want[1]
+                    + " would be a correction: add --correct (the window asks to confirm); nothing was saved",
+                    now, entry, by, false);
+        }
+    }
+
+    private Pairing enterChecked(int round, int board, ResultEntry entry) {
         if (TeamService.playsOnBoards(this)) {
             return new TeamService(this).enterRoundBoardResult(round, board, entry);
         }
         boolean[] publishes = {false};
-        Pairing entered = store.write(actor, tx -> {
+        Pairing entered = store.write(actor(), tx -> {
             Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
                     "round " + round + " is not paired"));
             Pairing p = r.board(board).orElseThrow(() -> noBoard(round, board, r.pairings().size()));
@@ -879,6 +1117,7 @@ public final class EventService implements AutoCloseable {
         if (p.entry().equals(entry)) {
             return false;
         }
+        checkEntry(tx, p, entry);
         refuseContradictingWithdrawal(tx, p, entry.result());
         tx.setResult(p.round(), p.board(), entry);
         boolean had = p.result().isDecided() || !p.detail().isNone();
@@ -921,8 +1160,9 @@ public final class EventService implements AutoCloseable {
 
     /** 修改赛事设置 (tiebreak order, time control, name …). */
     public EventSettings updateSettings(EventSettings changed) {
+        requireChief("修改赛事设置", "change the event's settings");
         validateSettings(changed, plugins);
-        return store.write(actor, tx -> {
+        return store.write(actor(), tx -> {
             EventSettings old = tx.settings();
             if (!old.system().equals(changed.system()) && tx.roundCount() > 0) {
                 throw UserError.zh("第 1 轮已编排，编排制度不能再更改", "the pairing system cannot change once round 1 is paired");

@@ -226,6 +226,7 @@ public final class PairingEditService {
      * round; returns the option's new value.
      */
     public String reinstate(int player) {
+        events.requireChief("恢复棋手参赛", "reinstate a player");
         return events.store().write(events.actor(), tx -> {
             Player p = tx.player(player).orElseThrow(() -> UserError.zh("没有 " + player + " 号棋手",
                     "no player #" + player));
@@ -252,6 +253,7 @@ public final class PairingEditService {
     }
 
     private EditResult edit(int round, String action, String what, Change change) {
+        events.requireChief("修改对阵", "edit a round's pairings");
         return events.store().write(events.actor(), tx -> {
             EventSnapshot s = tx.snapshot();
             Round r = s.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",

@@ -206,6 +206,7 @@ public final class ProtestService {
      * {@code decidedBy} defaults to the acting arbiter.
      */
     public Protest decide(long id, Status status, String decision, String decidedBy, Result newResult) {
+        events.requireChief("裁决申诉", "decide a protest");
         if (status == null || status == Status.OPEN) {
             throw UserError.zh("裁决只能是申诉成立或驳回申诉", "a decision upholds or dismisses the protest");
         }

@@ -99,6 +99,7 @@ public final class RulingService {
      * verdict ({@link Verdict#NONE}) is refused with its reason; nothing is written.
      */
     public Accepted accept(int round, int board) {
+        events.requireChief("接受裁决", "accept a ruling");
         GameRules rules = RecordService.rules(events);
         Discipline d = events.discipline();
         int limit = events.settings().moveLimit();

@@ -326,6 +326,7 @@ public final class TeamService {
 
     /** 报名: registers a team and its players in board order; returns it with the 12.1 warnings, if any. */
     public TeamRegistration addTeam(String name, String unit, String captain, List<NewPlayer> players) {
+        events.requireChief("报名队伍", "register teams");
         TeamFormat f = format();
         TeamSettings st = settings();
         String n = checkName(name, "队名", "team name");
@@ -504,6 +505,7 @@ public final class TeamService {
      * the round robin's table numbers.
      */
     public List<Team> drawTeamNumbers(StartOrder order) {
+        events.requireChief("编定队号", "assign team numbers");
         TeamSettings st = settings();
         return events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
@@ -538,6 +540,7 @@ public final class TeamService {
      * are made when the lineups are locked.
      */
     public RoundView pairNextRound() {
+        events.requireChief("团体编排", "pair a team round");
         TeamFormat f = format();
         TeamSettings st = settings();
         if (!f.hasBoards()) {
@@ -618,6 +621,7 @@ public final class TeamService {
 
     /** 撤销编排: deletes the last team round while it is unpublished and has no result. */
     public void unpairRound(int round) {
+        events.requireChief("撤销团体编排", "unpair a team round");
         events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
             Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
@@ -780,6 +784,7 @@ public final class TeamService {
 
     /** 公布对阵: locks the lineups if still open and publishes the round. */
     public RoundView publishRound(int round) {
+        events.requireChief("公布对阵", "publish a round");
         settleDeadline(round);
         TeamFormat f = format();
         TeamSettings st = settings();
@@ -1029,6 +1034,7 @@ public final class TeamService {
      * again. Matches already paired after {@code afterRound} are settled now, later ones when paired.
      */
     public TeamWithdrawal withdrawTeam(int team, int afterRound, PlayerStatus status, String reason) {
+        events.requireChief("办理队伍退赛", "withdraw a team");
         return withdrawTeam(team, afterRound, status, reason, false);
     }
 

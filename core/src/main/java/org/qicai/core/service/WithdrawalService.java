@@ -69,6 +69,7 @@ public final class WithdrawalService {
 
     /** Withdrawal with the status to record ({@link PlayerStatus#WITHDRAWN} or {@link PlayerStatus#EXPELLED}). */
     public WithdrawalResult withdraw(int playerNo, int afterRound, PlayerStatus status, String reason) {
+        events.requireChief("办理退赛或除名", "withdraw or expel a player");
         return events.store().write(events.actor(), tx -> withdrawIn(tx, playerNo, afterRound, status, reason));
     }
 

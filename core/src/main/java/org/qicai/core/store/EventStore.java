@@ -376,7 +376,7 @@ public final class EventStore implements AutoCloseable {
      * skips Flyway (it costs most of a second at every command); {@code SchemaVersionTest} keeps this
      * constant equal to the newest migration file.
      */
-    static final int SCHEMA_VERSION = 8;
+    static final int SCHEMA_VERSION = 9;
 
     /** Whether the file's schema history already ends at {@link #SCHEMA_VERSION} with every step successful. */
     private boolean schemaCurrent() {
@@ -522,6 +522,22 @@ public final class EventStore implements AutoCloseable {
             });
         } else {
             rollback();
+        }
+    }
+
+    /**
+     * Work of the desk register ({@link DeskRegistry}, issue 16) on this store's connection, in a transaction of its
+     * own: committed when it returns, rolled back when it fails. Not journalled; never takes the write lock.
+     */
+    synchronized <T> T onConnection(DeskRegistry.SqlWork<T> work) {
+        try {
+            T result = work.run(connection);
+            connection.commit();
+            return result;
+        } catch (SQLException e) {
+            rollback();
+            StoreException failed = new StoreException("desk register failed on " + file, e);
+            throw remote == null ? failed : EventServer.lost(remote, failed, connection);
         }
     }
 

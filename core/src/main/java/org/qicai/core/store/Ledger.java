@@ -36,8 +36,11 @@ import org.qicai.core.model.JournalEntry;
  * last action by writing its changes in reverse, as a new journalled action.
  */
 final class Ledger {
-    /** Tables not covered: the journal itself, the changes being collected, and Flyway's history. */
-    private static final Set<String> UNTRACKED = Set.of("journal", "row_change", "flyway_schema_history");
+    /**
+     * Tables not covered: the journal itself, the changes being collected, Flyway's history, and the desks present
+     * (issue 16: who is connected, not event data).
+     */
+    private static final Set<String> UNTRACKED = Set.of("journal", "row_change", "flyway_schema_history", "desk_session");
     /** Journal actions the undo skips: the chain's start and the event's creation. */
     private static final Set<String> NOT_UNDOABLE = Set.of("journal.seal", "event.create", "undo");
     static final String SEAL = "journal.seal";

@@ -1,0 +1,126 @@
+package org.qicai.core.service;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.qicai.core.UserError;
+import org.qicai.core.model.EventSettings;
+import org.qicai.core.model.JournalEntry;
+import org.qicai.core.model.Result;
+import org.qicai.core.model.ResultEntry;
+
+/** Issue 16 items 2–4: two desks on one served event — no lost update, who acts, the change counter. */
+class SeveralDesksTest {
+    @TempDir
+    Path dir;
+
+    private EventService create(int players) {
+        EventSettings s = new EventSettings("联机测试", "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, Map.of());
+        EventService svc = EventService.create(dir.resolve("e.qicai"), s, TestPlugins.registry(), "裁判长甲");
+        for (int i = 1; i <= players; i++) {
+            svc.addPlayer("选手" + i, "单位", 2000 - i, "");
+        }
+        svc.pairNextRound();
+        return svc;
+    }
+
+    @Test
+    void aResultTypedOverADifferentOneIsRefusedNamingItAndWhoEnteredIt() {
+        try (EventService svc = create(4)) {
+            svc.enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
+            assertThatThrownBy(() -> svc.enterResult(1, 1, ResultEntry.of(Result.SECOND_WIN), ResultCheck.NEW))
+                    .isInstanceOf(ResultConflict.class)
+                    .hasMessageContaining("already has 1-0").hasMessageContaining("entered by 裁判长甲")
+                    .hasMessageContaining("--correct")
+                    .satisfies(e -> assertThat(((UserError) e).chinese()).contains("已有成绩 1-0").contains("裁判长甲 录入"));
+            assertThat(svc.snapshot().round(1).orElseThrow().board(1).orElseThrow().result()).isEqualTo(Result.FIRST_WIN);
+            List<JournalEntry> j = svc.journal();
+            JournalEntry last = j.get(j.size() - 1);
+            assertThat(last.action()).isEqualTo("result.conflict");
+            assertThat(last.before()).startsWith("1-0");
+            assertThat(last.after()).startsWith("0-1");
+        }
+    }
+
+    @Test
+    void theSameResultAgainIsAcceptedAndACorrectionSaidSoReplacesIt() {
+        try (EventService svc = create(4)) {
+            svc.enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
+            svc.enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
+            svc.enterResult(1, 1, ResultEntry.of(Result.DRAW), ResultCheck.CORRECTION);
+            assertThat(svc.snapshot().round(1).orElseThrow().board(1).orElseThrow().result()).isEqualTo(Result.DRAW);
+            assertThat(svc.journal().get(svc.journal().size() - 1).action()).isEqualTo("result.correct");
+        }
+    }
+
+    @Test
+    void aStaleViewIsRefusedWithTheCurrentValueAndAnUpToDateOneCorrects() {
+        try (EventService svc = create(4)) {
+            ResultEntry empty = ResultEntry.of(Result.PENDING);
+            svc.as(ArbiterRole.DEPUTY);
+            svc.enterResult(1, 2, ResultEntry.of(Result.DRAW), ResultCheck.over(empty));
+            // another view still showing the empty board
+            assertThatThrownBy(() -> svc.enterResult(1, 2, ResultEntry.of(Result.FIRST_WIN), ResultCheck.over(empty)))
+                    .isInstanceOf(ResultConflict.class).hasMessageContaining("just changed to 1/2")
+                    .hasMessageContaining("裁判长甲（副裁判）")
+                    .satisfies(e -> assertThat(((ResultConflict) e).stale()).isTrue());
+            svc.enterResult(1, 2, ResultEntry.of(Result.FIRST_WIN), ResultCheck.over(ResultEntry.of(Result.DRAW)));
+            assertThat(svc.entered(1, 2).entry().result()).isEqualTo(Result.FIRST_WIN);
+        }
+    }
+
+    @Test
+    void aDeputyEntersResultsButIsRefusedTheChiefsActionsWithTheReason() {
+        try (EventService svc = create(4)) {
+            svc.as(ArbiterRole.DEPUTY);
+            svc.enterResult(1, 1, Result.FIRST_WIN);
+            JournalEntry last = svc.journal().get(svc.journal().size() - 1);
+            assertThat(last.actor()).isEqualTo("裁判长甲（副裁判）");
+            assertThatThrownBy(() -> svc.publishRound(1)).isInstanceOf(UserError.class)
+                    .hasMessageContaining("a deputy arbiter cannot publish a round").hasMessageContaining("chief arbiter");
+            assertThatThrownBy(() -> svc.pairNextRound()).isInstanceOf(UserError.class)
+                    .satisfies(e -> assertThat(((UserError) e).chinese()).startsWith("副裁判不能编排"));
+            assertThatThrownBy(() -> new WithdrawalService(svc).withdraw(1, 1, "病")).isInstanceOf(UserError.class)
+                    .hasMessageContaining("deputy");
+            assertThatThrownBy(() -> svc.updateSettings(svc.settings())).isInstanceOf(UserError.class);
+            assertThatThrownBy(svc::undo).isInstanceOf(UserError.class);
+            svc.as(ArbiterRole.CHIEF);
+            svc.undo();
+        }
+    }
+
+    @Test
+    void aJoinedDeskSeesTheOthersChangeAndWhoIsConnected() throws Exception {
+        try (EventService chief = create(4); EventService.Serving serving = chief.serve(0, "pw")) {
+            chief.heartbeat("主机");
+            try (EventService deputy = EventService.openRemote("127.0.0.1", serving.port(), "pw", false,
+                    TestPlugins.registry(), "副裁判乙").as(ArbiterRole.DEPUTY)) {
+                deputy.heartbeat("台2");
+                long seen = deputy.changeCounter();
+                chief.enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
+                assertThat(deputy.changeCounter()).isGreaterThan(seen);
+                assertThat(deputy.snapshot().round(1).orElseThrow().board(1).orElseThrow().result())
+                        .isEqualTo(Result.FIRST_WIN);
+                assertThat(deputy.desks()).extracting(EventService.Desk::arbiter).containsExactly("裁判长甲", "副裁判乙");
+                assertThat(deputy.desks().get(0).serving()).isTrue();
+                assertThat(deputy.desks().get(1).self()).isTrue();
+                assertThat(deputy.desks().get(1).role()).isEqualTo(ArbiterRole.DEPUTY);
+                // the deputy typed 0-1 over the board it still showed empty: refused, the chief's 1-0 kept
+                assertThatThrownBy(() -> deputy.enterResult(1, 1, ResultEntry.of(Result.SECOND_WIN),
+                        ResultCheck.over(ResultEntry.of(Result.PENDING)))).isInstanceOf(ResultConflict.class)
+                        .hasMessageContaining("裁判长甲");
+                long head = deputy.changeCounter();
+                long unchanged = deputy.changeCounter();
+                assertThat(unchanged).isEqualTo(head);
+                deputy.leaveDesks();
+                assertThat(chief.desks()).extracting(EventService.Desk::arbiter).containsExactly("裁判长甲");
+            }
+            assertThat(chief.integrity().intact()).isTrue();
+        }
+    }
+}
