@@ -11,6 +11,7 @@ import org.qicai.core.UserError;
 import org.qicai.core.model.EventSettings;
 import org.qicai.core.service.EventService;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -50,6 +51,9 @@ final class EventCommand {
         String teamFormat;
         @Option(names = "--boards")
         Integer boards;
+        /** OpenGotha's parameters for --system mcmahon / go-swiss (issue 15 item 8). */
+        @Mixin
+        GoPairingOptions go;
 
         New(Context ctx) {
             this.ctx = ctx;
@@ -75,6 +79,7 @@ final class EventCommand {
             if (boards != null) {
                 opts.put(EventSettings.BOARDS, boards.toString());
             }
+            go.into(opts, system, ctx.plugins());
             long s = seed != null ? seed : new SecureRandom().nextLong() & 0x7fffffffffffL;
             List<String> tbs = tiebreaks == null || tiebreaks.isBlank() ? List.of() : List.of(tiebreaks.split(","));
             EventSettings settings = new EventSettings(name, discipline, system, rounds, scoring, tbs, timeControl, s, opts);

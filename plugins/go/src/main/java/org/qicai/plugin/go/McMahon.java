@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.pf4j.Extension;
+import org.qicai.core.game.GoRank;
 import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.model.Explanation;
 import org.qicai.core.spi.BoardPlan;
@@ -86,21 +87,51 @@ public class McMahon implements PairingSystem {
         return new RoundPlan(boards, notes);
     }
 
+    /** Ranks as OpenGotha writes them, strongest first: 9P … 1P, 9D … 1D, 1K … 30K. */
+    static final List<String> RANKS = ranks();
+
+    private static List<String> ranks() {
+        List<String> r = new ArrayList<>();
+        for (int p = 9; p >= 1; p--) {
+            r.add(p + "P");
+        }
+        for (int rank = GoRank.MAX; rank >= GoRank.MIN; rank--) {
+            r.add(GoRank.format(rank));
+        }
+        return List.copyOf(r);
+    }
+
+    /**
+     * OpenGotha's parameters a Go arbiter sets for a new event (its "Tournament settings" window), with the defaults
+     * OpenGotha reads for a missing attribute ({@link org.qicai.plugin.go.mcmahon.GothaParams}); every other
+     * OpenGotha parameter can be given as {@code og.ATTRIBUTE} too.
+     */
     @Override
     public List<OptionSpec> options() {
+        List<String> seeding = List.of("SPLITANDRANDOM", "SPLITANDFOLD", "SPLITANDSLIP");
+        OptionSpec.ChoiceLabel[] seedingLabels = {
+                OptionSpec.choice("SPLITANDRANDOM", "上下半区随机相配（SPLITANDRANDOM）", "split and random: top half v bottom half by lot"),
+                OptionSpec.choice("SPLITANDFOLD", "折叠：上半区第一对下半区最后（SPLITANDFOLD）", "split and fold: first of the top half v last"),
+                OptionSpec.choice("SPLITANDSLIP", "拦腰：上半区第一对下半区第一（SPLITANDSLIP）", "split and slip: first of the top half v first of the bottom")};
+        List<String> ceilings = List.of("0", "1", "2", "3", "4", "5", "6", "7", "8", "9");
         return List.of(
-                new OptionSpec("og.genMMBar", "麦克马洪上限（bar）", "McMahon bar", "4D", "OpenGotha", List.of()),
-                new OptionSpec("og.genMMFloor", "麦克马洪下限（floor）", "McMahon floor", "20K", "OpenGotha", List.of()),
+                new OptionSpec("og.genMMBar", "麦克马洪上限（bar）：此段位及以上同分起步", "McMahon bar: this rank and above "
+                        + "start equal", "4D", "OpenGotha", RANKS),
+                new OptionSpec("og.genMMFloor", "麦克马洪下限（floor）：此段位及以下同分起步", "McMahon floor: this rank and "
+                        + "below start equal", "20K", "OpenGotha", RANKS),
                 new OptionSpec("og.paiMaSeedSystem1", "前段轮次的分组配对法", "seeding system of the first rounds",
-                        "SPLITANDRANDOM", "OpenGotha", List.of("SPLITANDRANDOM", "SPLITANDFOLD", "SPLITANDSLIP")),
+                        "SPLITANDRANDOM", "OpenGotha", seeding).withChoiceLabels(seedingLabels),
                 new OptionSpec("og.paiMaLastRoundForSeedSystem1", "前段配对法用到第几轮", "last round of seeding system 1",
                         "2", "OpenGotha", List.of()),
                 new OptionSpec("og.paiMaSeedSystem2", "其后轮次的分组配对法", "seeding system of the later rounds",
-                        "SPLITANDFOLD", "OpenGotha", List.of("SPLITANDRANDOM", "SPLITANDFOLD", "SPLITANDSLIP")),
-                new OptionSpec("og.hdCeiling", "让子上限", "handicap ceiling", "9", "OpenGotha", List.of()),
-                new OptionSpec("og.hdCorrection", "让子减数", "handicap correction", "1", "OpenGotha", List.of()),
+                        "SPLITANDFOLD", "OpenGotha", seeding).withChoiceLabels(seedingLabels),
+                new OptionSpec("og.hdBasedOnMMS", "让子按麦克马洪分之差（否则按段级位之差）", "handicap from the McMahon "
+                        + "scores (else from the ranks)", "true", "OpenGotha", List.of("true", "false")),
+                new OptionSpec("og.hdCeiling", "让子上限", "handicap ceiling", "9", "OpenGotha", ceilings),
+                new OptionSpec("og.hdCorrection", "让子减数（段级位差减去此数为让子数）", "handicap correction (stones "
+                        + "less than the rank difference)", "1", "OpenGotha", List.of()),
                 new OptionSpec("og.hdNoHdRankThreshold", "此段位以上不让子", "no handicap from this rank", "1D",
-                        "OpenGotha", List.of()),
+                        "OpenGotha", RANKS),
                 new OptionSpec("og.placement", "名次标准", "placement criteria", defaultPlacement(), "OpenGotha",
                         List.of()));
     }
