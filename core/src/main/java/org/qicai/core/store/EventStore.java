@@ -35,7 +35,13 @@ public final class EventStore implements AutoCloseable {
 
     private final Path file;
     private final Connection connection;
-    private final Ledger ledger = new Ledger();
+    private final Ledger ledger;
+    /** Set when this event lives in PostgreSQL ({@link Postgres}; issue 16 item 5): its address. */
+    private PgAddress pg;
+    /** In PostgreSQL: the schema the event is in now (a partial one while being built, see {@link #begin}). */
+    private String pgSchema;
+    /** In PostgreSQL, while being built: the event's name, its schema once complete; else null. */
+    private String pgTarget;
     /** Set when opened read-only ({@link #open(Path, boolean)}). */
     private boolean readOnly;
     /** The file this one becomes once complete, while it is being built beside it ({@link #begin}); else null. */
@@ -48,8 +54,13 @@ public final class EventStore implements AutoCloseable {
     private boolean remoteOnThisMachine;
 
     private EventStore(Path file, Connection connection) {
+        this(file, connection, new Ledger());
+    }
+
+    private EventStore(Path file, Connection connection, Ledger ledger) {
         this.file = file;
         this.connection = connection;
+        this.ledger = ledger;
     }
 
     /** Creates a new event file (schema and format marker), built beside it and moved into place; fails when the file exists. */
@@ -64,6 +75,30 @@ public final class EventStore implements AutoCloseable {
      * the target absent, and the next {@code begin} on the same target removes the orphan.
      */
     public static EventStore begin(Path file) {
+        EventStore store = beginEmpty(file);
+        try {
+            store.ledger.ensureTriggers(store.connection);
+            store.write("system", tx -> {
+                tx.putSetting(MARKER_KEY, MARKER_VALUE);
+                tx.journal(Ledger.SEAL, "", null, null);
+                return null;
+            });
+        } catch (RuntimeException e) {
+            store.discard();
+            throw e;
+        }
+        return store;
+    }
+
+    /**
+     * A new event's database with its schema and nothing else (no marker, no journal, no change triggers):
+     * {@link #begin} goes on from here, {@link EventCopy} fills it with another event's rows. A file is built
+     * beside its target, a PostgreSQL event in a schema of its own renamed at {@link #complete()}.
+     */
+    static EventStore beginEmpty(Path file) {
+        if (PgAddress.isAddress(file.toString())) {
+            return beginPostgres(PgAddress.parse(file.toString()));
+        }
         Path abs = file.toAbsolutePath().normalize();
         if (Files.isDirectory(abs)) {
             throw UserError.zh("这是一个已有的文件夹，不能作为赛事文件：" + abs, "this is an existing folder, not an event file: " + abs);
@@ -91,12 +126,6 @@ public final class EventStore implements AutoCloseable {
         store.target = abs;
         try {
             store.migrate();
-            store.ledger.ensureTriggers(store.connection);
-            store.write("system", tx -> {
-                tx.putSetting(MARKER_KEY, MARKER_VALUE);
-                tx.journal(Ledger.SEAL, "", null, null);
-                return null;
-            });
         } catch (RuntimeException e) {
             store.discard();
             throw e;
@@ -104,11 +133,67 @@ public final class EventStore implements AutoCloseable {
         return store;
     }
 
+    /** {@link #beginEmpty} in PostgreSQL: refused when the database already holds an event of that name. */
+    private static EventStore beginPostgres(PgAddress at) {
+        Connection c = Postgres.connect(at);
+        String partial = at.event() + PgAddress.PARTIAL_MARK
+                + Long.toHexString(new java.security.SecureRandom().nextLong() & 0xffffffffL);
+        try {
+            if (Postgres.schemaExists(c, at.event())) {
+                throw UserError.zh("数据库里已有赛事“" + at.event() + "”，未覆盖：" + at + "（请换一个 event= 名字）",
+                        "the database already holds an event '" + at.event() + "', not replaced: " + at
+                        + " (choose another event= name)");
+            }
+            try (java.sql.Statement st = c.createStatement()) {
+                st.execute("CREATE SCHEMA " + Postgres.quote(partial));
+            }
+            Postgres.useSchema(c, partial);
+            c.commit();
+        } catch (SQLException e) {
+            closeQuietly(c);
+            throw new StoreException("cannot create the event's schema in " + at, e);
+        } catch (RuntimeException e) {
+            closeQuietly(c);
+            throw e;
+        }
+        EventStore store = new EventStore(Path.of(at.toString()), c, new Ledger(true));
+        store.pg = at;
+        store.pgSchema = partial;
+        store.pgTarget = at.event();
+        try {
+            store.migrate();
+        } catch (RuntimeException e) {
+            store.discard();
+            throw e;
+        }
+        return store;
+    }
+
+    private static void closeQuietly(Connection c) {
+        try {
+            c.rollback();
+            c.close();
+        } catch (SQLException ignored) {
+            // the first error matters more
+        }
+    }
+
     /**
      * Closes and deletes a file this process is building ({@link #begin}), when creating the event failed
      * half-way. An event that is already in place is only closed, never deleted.
      */
     public void discard() {
+        if (pgTarget != null) {
+            try {
+                connection.rollback();
+                try (java.sql.Statement st = connection.createStatement()) {
+                    st.execute("DROP SCHEMA IF EXISTS " + Postgres.quote(pgSchema) + " CASCADE");
+                }
+                connection.commit();
+            } catch (SQLException ignored) {
+                // the connection is gone: the half-built schema stays, under its partial name, never an event
+            }
+        }
         try {
             close();
         } catch (RuntimeException ignored) {
@@ -124,6 +209,9 @@ public final class EventStore implements AutoCloseable {
      * rename, then opens it there. On failure the partial file is deleted and the target stays absent.
      */
     public EventStore complete() {
+        if (pgTarget != null) {
+            return completePostgres();
+        }
         if (target == null) {
             throw new IllegalStateException("not a file being built: " + file);
         }
@@ -140,9 +228,37 @@ public final class EventStore implements AutoCloseable {
         return open(target);
     }
 
+    /** A PostgreSQL event being built: its schema takes the event's name in one transaction. */
+    private EventStore completePostgres() {
+        try {
+            connection.rollback();
+            try (java.sql.Statement st = connection.createStatement()) {
+                st.execute("ALTER SCHEMA " + Postgres.quote(pgSchema) + " RENAME TO " + Postgres.quote(pgTarget));
+            }
+            connection.commit();
+            Postgres.useSchema(connection, pgTarget);
+            connection.commit();
+        } catch (SQLException e) {
+            discard();
+            if ("42P06".equals(e.getSQLState())) {
+                throw new UserError("数据库里已有赛事“" + pgTarget + "”，未覆盖：" + pg,
+                        "the database already holds an event '" + pgTarget + "', not replaced: " + pg, e);
+            }
+            throw EventServer.lost(pg.toString(), new StoreException("cannot finish the event in " + pg, e), connection);
+        }
+        pgSchema = pgTarget;
+        pgTarget = null;
+        return this;
+    }
+
     /** Whether this file is still being built beside its target ({@link #begin}); nothing else sees it yet. */
     public boolean partial() {
-        return target != null;
+        return target != null || pgTarget != null;
+    }
+
+    /** Whether this event lives in PostgreSQL ({@link PgAddress}). */
+    public boolean postgres() {
+        return pg != null;
     }
 
     /** Whether this store was opened read-only ({@link #open(Path, boolean)}): every write fails. */
@@ -160,6 +276,10 @@ public final class EventStore implements AutoCloseable {
      * @return the absolute path written
      */
     public synchronized Path backupTo(Path target, boolean replace) {
+        if (pg != null) {
+            throw UserError.zh("PostgreSQL 里的赛事用 qicai event copy " + pg + " 文件 复制成赛事文件",
+                    "an event in PostgreSQL is copied to a file with qicai event copy " + pg + " FILE");
+        }
         if (remote != null && !remoteOnThisMachine) {
             // H2 writes the backup where the serving process runs
             throw UserError.zh("联机的赛事只能在开放它的那台电脑上备份：在那里运行 qicai backup qicai://127.0.0.1:端口 -o 文件",
@@ -236,6 +356,9 @@ public final class EventStore implements AutoCloseable {
      * command would, to bring it up to date (refused if the file is read-only on disk).
      */
     public static EventStore open(Path file, boolean readOnly) {
+        if (PgAddress.isAddress(file.toString())) {
+            return openPostgres(PgAddress.parse(file.toString()), readOnly);
+        }
         Path abs = file.toAbsolutePath().normalize();
         UserError refused = StoreErrors.notOpenable(abs);
         if (refused != null) {
@@ -303,12 +426,65 @@ public final class EventStore implements AutoCloseable {
         return store;
     }
 
+    /**
+     * Opens an event kept in PostgreSQL (issue 16 item 5): the schema named after it in the database, brought
+     * up to date by the same migrations as a file. Refused in words: nobody at the address, a wrong password,
+     * no such database or event, a schema that is not an event. Several desks (processes) may open it at
+     * once: writes follow one another on the format marker's row lock, as on a served file.
+     */
+    public static EventStore openPostgres(PgAddress at, boolean readOnly) {
+        Connection c = Postgres.connect(at);
+        try {
+            if (!Postgres.schemaExists(c, at.event())) {
+                List<String> events = Postgres.events(c);
+                c.rollback();
+                throw UserError.zh("数据库里没有赛事“" + at.event() + "”：" + at
+                        + (events.isEmpty() ? "（这个数据库里还没有赛事）" : "（有：" + String.join("、", events) + "）"),
+                        "the database holds no event '" + at.event() + "': " + at
+                        + (events.isEmpty() ? " (it holds no events yet)" : " (it holds: " + String.join(", ", events) + ")"));
+            }
+            Postgres.useSchema(c, at.event());
+            c.commit();
+        } catch (SQLException e) {
+            RuntimeException failed = EventServer.lost(at.toString(), new StoreException("cannot open " + at, e), c);
+            closeQuietly(c);
+            throw failed;
+        } catch (RuntimeException e) {
+            closeQuietly(c);
+            throw e;
+        }
+        EventStore store = new EventStore(Path.of(at.toString()), c, new Ledger(true));
+        store.pg = at;
+        store.pgSchema = at.event();
+        try {
+            store.requireMarker();
+            store.migrate();
+            if (readOnly) {
+                c.rollback();
+                c.setReadOnly(true);
+                store.readOnly = true;
+            } else {
+                store.ledger.ensureTriggers(c);
+                store.sealOlderFile();
+            }
+        } catch (SQLException e) {
+            RuntimeException failed = EventServer.lost(at.toString(), new StoreException("cannot open " + at, e), c);
+            store.close();
+            throw failed;
+        } catch (RuntimeException e) {
+            RuntimeException failed = EventServer.lost(at.toString(), e, c);
+            store.close();
+            throw failed;
+        }
+        return store;
+    }
+
     /** The port an event is served on when none is chosen. */
     public static final int DEFAULT_SERVE_PORT = EventServer.DEFAULT_PORT;
 
     /** Whether this store is an event served by another desk ({@link #openRemote}). */
     public boolean remote() {
-        return remote != null;
+        return remote != null || pg != null;
     }
 
     /**
@@ -319,6 +495,10 @@ public final class EventStore implements AutoCloseable {
      * back) and leaves this store open.
      */
     public EventServer serve(int port, String password) {
+        if (pg != null) {
+            throw UserError.zh("PostgreSQL 里的赛事不用开放：每台裁判台直接用地址 " + pg + " 连接数据库",
+                    "an event in PostgreSQL is not served: every desk connects to the database at " + pg);
+        }
         if (remote != null || readOnly || target != null) {
             throw new IllegalStateException("only an event file open for writing can be served: " + file);
         }
@@ -335,15 +515,51 @@ public final class EventStore implements AutoCloseable {
         EventFilePath.register();
         String url = "jdbc:h2:" + EventFilePath.databaseName(abs.toString()) + String.format(URL_SETTINGS, mustExist)
                 + (readOnly ? READ_ONLY : "");
-        try {
-            Connection c = DriverManager.getConnection(url, "qicai", "");
-            c.setAutoCommit(false);
-            EventStore store = new EventStore(abs, c);
-            store.readOnly = readOnly;
-            return store;
-        } catch (SQLException e) {
-            throw StoreErrors.openFailure(abs, mustExist, e);
+        long deadline = 0;
+        while (true) {
+            try {
+                Connection c = DriverManager.getConnection(url, "qicai", "");
+                c.setAutoCommit(false);
+                EventStore store = new EventStore(abs, c);
+                store.readOnly = readOnly;
+                return store;
+            } catch (SQLException e) {
+                if (!StoreErrors.inUse(e)) {
+                    throw StoreErrors.openFailure(abs, mustExist, e);
+                }
+                // issue 16 item 6: another QiCai has the file; it may be a command that ends in a moment
+                long now = System.nanoTime();
+                if (deadline == 0) {
+                    deadline = now + LOCK_WAIT_MS * 1_000_000L;
+                    lockWait.waiting(abs, LOCK_WAIT_MS / 1000);
+                }
+                if (now - deadline >= 0) {
+                    throw StoreErrors.openFailure(abs, mustExist, e, LOCK_WAIT_MS / 1000);
+                }
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException x) {
+                    Thread.currentThread().interrupt();
+                    throw StoreErrors.openFailure(abs, mustExist, e);
+                }
+            }
         }
+    }
+
+    /** How long opening a file another QiCai has open waits for it before refusing (issue 16 item 6). */
+    static final int LOCK_WAIT_MS = 3_000;
+
+    /** Told once when an open waits for a file another QiCai has open, with the seconds it will wait at most. */
+    @FunctionalInterface
+    public interface LockWait {
+        void waiting(Path file, int seconds);
+    }
+
+    private static volatile LockWait lockWait = (f, s) -> { };
+
+    /** Who is told that an open waits for the file's lock (the command line's stderr, the window's status). */
+    public static void whileWaitingForLock(LockWait listener) {
+        lockWait = listener == null ? (f, s) -> { } : listener;
     }
 
     /** H2's read-only access: the store file is opened for reading only, nothing is ever written to it. */
@@ -405,17 +621,30 @@ public final class EventStore implements AutoCloseable {
         }
         try {
             connection.commit();
-            Flyway.configure(EventStore.class.getClassLoader())
+            var config = Flyway.configure(EventStore.class.getClassLoader())
                     .dataSource(new SingleConnectionDataSource(connection))
-                    .locations("classpath:db/migration")
-                    .loggers("slf4j")
-                    .load()
-                    .migrate();
+                    .locations("classpath:" + Postgres.MIGRATIONS)
+                    .loggers("slf4j");
+            if (pg != null) {
+                config = config.schemas(pgSchema).defaultSchema(pgSchema).createSchemas(false)
+                        .resourceProvider(Postgres.migrations(EventStore.class.getClassLoader()));
+            }
+            config.load().migrate();
+            if (pg != null) {
+                // Flyway leaves the search path as it found it, and so the session on the event's schema
+                Postgres.useSchema(connection, pgSchema);
+                connection.commit();
+            }
             connection.setAutoCommit(false);
             ledger.schemaChanged();
         } catch (SQLException e) {
             throw new StoreException("cannot migrate " + file, e);
         } catch (RuntimeException e) {
+            if (pg != null && e.getClass().getName().startsWith("org.flywaydb")) {
+                throw EventServer.lost(pg.toString(), new UserError("数据库里的赛事“" + pg.event() + "”的结构无法更新：" + pg
+                        + " — " + e.getMessage(), "the event '" + pg.event() + "' in the database cannot be brought up"
+                        + " to date: " + pg + " — " + e.getMessage(), e), connection);
+            }
             if (e.getClass().getName().startsWith("org.flywaydb")) {
                 throw new UserError("不是棋裁赛事文件（或文件已损坏）：" + file + " — " + e.getMessage(),
                         "not a QiCai event file (or damaged): " + file + " — " + e.getMessage(), e);
@@ -428,11 +657,20 @@ public final class EventStore implements AutoCloseable {
         return file;
     }
 
+    /** For {@link EventCopy}: the session, used only inside this package. */
+    Connection connection() {
+        return connection;
+    }
+
+    Ledger ledger() {
+        return ledger;
+    }
+
     /** Runs one transaction; commits when the work returns, rolls back when it throws. */
     public synchronized <T> T write(String actor, Work<T> work) {
         String who = actor == null || actor.isBlank() ? "arbiter" : actor;
-        if (remote != null && readOnly) {
-            throw new IllegalStateException("opened read-only: " + remote);
+        if ((remote != null || pg != null) && readOnly) {
+            throw new IllegalStateException("opened read-only: " + (remote != null ? remote : pg));
         }
         Tx tx = new Tx(connection, who, ledger);
         try {
@@ -444,12 +682,19 @@ public final class EventStore implements AutoCloseable {
             return result;
         } catch (RuntimeException e) {
             rollback();
-            throw remote == null ? e : EventServer.lost(remote, e, connection);
+            throw lostOr(e);
         } catch (SQLException e) {
             rollback();
-            StoreException failed = new StoreException("commit failed on " + file, e);
-            throw remote == null ? failed : EventServer.lost(remote, failed, connection);
+            throw lostOr(new StoreException("commit failed on " + file, e));
         }
+    }
+
+    /** A failure on an event elsewhere (a served one, PostgreSQL): "not saved — connection lost" when it is that. */
+    private RuntimeException lostOr(RuntimeException e) {
+        if (remote != null) {
+            return EventServer.lost(remote, e, connection);
+        }
+        return pg != null ? EventServer.lost(pg.toString(), e, connection) : e;
     }
 
     /**
@@ -462,7 +707,7 @@ public final class EventStore implements AutoCloseable {
      * one lock: a file open in one process has no other session.
      */
     private void lockForWriting() {
-        if (remote == null && !served) {
+        if (remote == null && !served && pg == null) {
             // a file open here only: H2's file lock already keeps every other process out
             return;
         }
@@ -471,13 +716,29 @@ public final class EventStore implements AutoCloseable {
             ps.setString(1, MARKER_KEY);
             ps.executeQuery().close();
         } catch (SQLException e) {
-            if (e.getErrorCode() == 50200 || e.getErrorCode() == 40001) {
+            if (e.getErrorCode() == 50200 || e.getErrorCode() == 40001 || "55P03".equals(e.getSQLState())
+                    || "40P01".equals(e.getSQLState())) {
                 throw new UserError("另一台裁判台一直在写入（等了 " + EventServer.LOCK_TIMEOUT_MS / 1000 + " 秒）；什么都没有保存，请重试",
                         "another desk kept writing for " + EventServer.LOCK_TIMEOUT_MS / 1000
                         + " s; nothing was saved, try again", e);
             }
-            StoreException failed = new StoreException("cannot lock " + file + " for writing", e);
-            throw remote == null ? failed : EventServer.lost(remote, failed, connection);
+            throw lostOr(new StoreException("cannot lock " + file + " for writing", e));
+        }
+    }
+
+    /**
+     * Before a read: in PostgreSQL one snapshot for the whole transaction (REPEATABLE READ), so its statements
+     * see one committed state without waiting for the writers; elsewhere the write lock ({@link #lockForWriting}).
+     */
+    private void lockForReading() {
+        if (pg == null) {
+            lockForWriting();
+            return;
+        }
+        try (java.sql.Statement st = connection.createStatement()) {
+            st.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
+        } catch (SQLException e) {
+            throw lostOr(new StoreException("cannot read " + file, e));
         }
     }
 
@@ -486,11 +747,11 @@ public final class EventStore implements AutoCloseable {
      */
     public synchronized Integrity integrity() {
         try {
-            lockForWriting();
+            lockForReading();
             return ledger.verify(connection);
         } catch (RuntimeException e) {
             // a served event whose desk stopped meanwhile: said in words, as a failed write is
-            throw remote == null ? e : EventServer.lost(remote, e, connection);
+            throw lostOr(e);
         } finally {
             rollback();
         }
@@ -499,10 +760,10 @@ public final class EventStore implements AutoCloseable {
     /** The journal rows whose hash starts with a digest printed on a sheet. Reads only. */
     public synchronized List<Integrity.HeadMatch> findHead(String digest) {
         try {
-            lockForWriting();
+            lockForReading();
             return Ledger.findHead(connection, digest);
         } catch (RuntimeException e) {
-            throw remote == null ? e : EventServer.lost(remote, e, connection);
+            throw lostOr(e);
         } finally {
             rollback();
         }
@@ -545,16 +806,17 @@ public final class EventStore implements AutoCloseable {
     public synchronized <T> T read(Work<T> work) {
         Tx tx = new Tx(connection, "reader", null);
         try {
-            lockForWriting();
+            lockForReading();
             T result = work.run(tx);
             connection.rollback();
             return result;
         } catch (SQLException e) {
-            throw new StoreException("read failed on " + file, e);
+            rollback();
+            throw lostOr(new StoreException("read failed on " + file, e));
         } catch (RuntimeException e) {
             // a served event: the lock must not outlive the read
             rollback();
-            throw e;
+            throw pg != null ? lostOr(e) : e;
         }
     }
 
@@ -575,7 +837,7 @@ public final class EventStore implements AutoCloseable {
                 connection.close();
             }
         } catch (SQLException e) {
-            if (remote != null) {
+            if (remote != null || pg != null) {
                 return; // the serving desk is gone: every action was committed there or not at all
             }
             if (e.getErrorCode() == 90098) {

@@ -83,8 +83,18 @@ final class Ledger {
     }
 
     private List<Table> schema;
+    /** The event is in PostgreSQL ({@link Postgres}): its trigger is PL/pgSQL and writes rows without keys. */
+    private final boolean postgres;
     /** Set for the one write that seals a file written before the chain: its whole data is the change. */
     private boolean wholeState;
+
+    Ledger() {
+        this(false);
+    }
+
+    Ledger(boolean postgres) {
+        this.postgres = postgres;
+    }
 
     /** A value as the journal writes it: the same text whether it came from a trigger or a query. */
     static String text(Object v) throws java.sql.SQLException {
@@ -113,12 +123,21 @@ final class Ledger {
                     have.add(rs.getString(1).toLowerCase(java.util.Locale.ROOT));
                 }
             }
+            boolean functionMade = false;
             for (Table t : schema(c)) {
                 String name = TRIGGER_PREFIX + t.name;
                 if (!have.contains(name)) {
                     try (java.sql.Statement st = c.createStatement()) {
-                        st.execute("CREATE TRIGGER " + name + " AFTER INSERT, UPDATE, DELETE ON " + t.name
-                                + " FOR EACH ROW CALL '" + ChangeTrigger.class.getName() + "'");
+                        if (postgres) {
+                            if (!functionMade) {
+                                st.execute(Postgres.TRIGGER_FUNCTION);
+                                functionMade = true;
+                            }
+                            st.execute(Postgres.createTrigger(name, t.name));
+                        } else {
+                            st.execute("CREATE TRIGGER " + name + " AFTER INSERT, UPDATE, DELETE ON " + t.name
+                                    + " FOR EACH ROW CALL '" + ChangeTrigger.class.getName() + "'");
+                        }
                     }
                 }
             }
@@ -150,21 +169,25 @@ final class Ledger {
     }
 
     /** The rows this transaction changed so far, one change per row (first before, last after). */
-    private static List<Change> collected(Connection c) throws SQLException {
+    private List<Change> collected(Connection c) throws SQLException {
         Map<String, Change> byRow = new LinkedHashMap<>();
+        String session = postgres ? "pg_backend_pid()" : "SESSION_ID()";
         try (PreparedStatement ps = c.prepareStatement("SELECT table_name, row_key, before_row, after_row FROM row_change "
-                + "WHERE session_id = SESSION_ID() ORDER BY change_seq");
+                + "WHERE session_id = " + session + " ORDER BY change_seq");
              ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 String t = rs.getString(1);
                 String k = rs.getString(2);
                 Map<String, String> b = strings(parse(rs.getString(3)));
                 Map<String, String> a = strings(parse(rs.getString(4)));
-                Change was = byRow.get(t + "\u0000" + k);
-                byRow.put(t + "\u0000" + k, new Change(t, k, was == null ? b : was.before, a));
+                List<Change> raw = postgres ? fromPostgres(c, t, b, a) : List.of(new Change(t, k, b, a));
+                for (Change ch : raw) {
+                    Change was = byRow.get(t + "\u0000" + ch.key);
+                    byRow.put(t + "\u0000" + ch.key, new Change(t, ch.key, was == null ? ch.before : was.before, ch.after));
+                }
             }
         }
-        try (PreparedStatement ps = c.prepareStatement("DELETE FROM row_change WHERE session_id = SESSION_ID()")) {
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM row_change WHERE session_id = " + session)) {
             ps.executeUpdate();
         }
         List<Change> out = new ArrayList<>();
@@ -175,6 +198,68 @@ final class Ledger {
         }
         out.sort(java.util.Comparator.comparing(Change::table).thenComparing(Change::key));
         return out;
+    }
+
+    /**
+     * A row change as PostgreSQL's trigger wrote it (every value as PostgreSQL's text, no key) made what
+     * {@link ChangeTrigger} writes on H2: columns in table order, timestamps as Java prints them, the row
+     * key from the primary key, and an update of the key as a deletion and an insertion.
+     */
+    private List<Change> fromPostgres(Connection c, String table, Map<String, String> before, Map<String, String> after) {
+        Table t = schema(c).stream().filter(x -> x.name.equals(table)).findFirst().orElse(null);
+        if (t == null) {
+            return List.of();
+        }
+        Map<String, String> b = canonical(t, before);
+        Map<String, String> a = canonical(t, after);
+        String bk = b == null ? null : key(t, b);
+        String ak = a == null ? null : key(t, a);
+        if (bk != null && bk.equals(ak)) {
+            return List.of(new Change(table, bk, b, a));
+        }
+        List<Change> out = new ArrayList<>();
+        if (bk != null) {
+            out.add(new Change(table, bk, b, null));
+        }
+        if (ak != null) {
+            out.add(new Change(table, ak, null, a));
+        }
+        return out;
+    }
+
+    private static Map<String, String> canonical(Table t, Map<String, String> row) {
+        if (row == null) {
+            return null;
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String col : t.columns) {
+            String v = row.get(col);
+            if (v != null && t.type(col).toUpperCase(java.util.Locale.ROOT).contains("TIME ZONE")) {
+                v = OffsetDateTime.parse(v.replace(' ', 'T').replaceFirst("([+-]\\d\\d)$", "$1:00"))
+                        .withOffsetSameInstant(java.time.ZoneOffset.UTC).toString();
+            }
+            out.put(col, v);
+        }
+        return out;
+    }
+
+    private static String key(Table t, Map<String, String> row) {
+        StringBuilder sb = new StringBuilder();
+        for (String col : t.keys()) {
+            if (sb.length() > 0) {
+                sb.append(", ");
+            }
+            sb.append(col).append('=').append(row.get(col));
+        }
+        return sb.toString();
+    }
+
+    /** A column's value as {@link #text} writes it: a timestamp with its offset on both engines. */
+    private static String value(ResultSet rs, int i, Table t, String column) throws SQLException {
+        if (t.type(column).toUpperCase(java.util.Locale.ROOT).contains("TIME ZONE")) {
+            return text(rs.getObject(i, OffsetDateTime.class));
+        }
+        return text(rs.getObject(i));
     }
 
     private static Object parse(String json) {
@@ -618,7 +703,7 @@ final class Ledger {
                 }
                 Map<String, String> row = new LinkedHashMap<>();
                 for (int j = 0; j < t.columns.size(); j++) {
-                    row.put(t.columns.get(j), text(rs.getObject(j + 1)));
+                    row.put(t.columns.get(j), value(rs, j + 1, t, t.columns.get(j)));
                 }
                 return row;
             }
@@ -698,7 +783,7 @@ final class Ledger {
                     while (rs.next()) {
                         Map<String, String> row = new LinkedHashMap<>();
                         for (int i = 0; i < t.columns.size(); i++) {
-                            row.put(t.columns.get(i), text(rs.getObject(i + 1)));
+                            row.put(t.columns.get(i), value(rs, i + 1, t, t.columns.get(i)));
                         }
                         StringBuilder key = new StringBuilder();
                         for (String k : keyCols) {

@@ -78,6 +78,21 @@ final class StoreErrors {
     }
 
     /** A failure to open the database, in words; anything unexpected stays a {@link StoreException}. */
+    /** Whether opening failed because another process has the file open (H2's file lock). */
+    static boolean inUse(SQLException e) {
+        String msg = e.getMessage() == null ? "" : e.getMessage();
+        return e.getErrorCode() == 90020 || msg.contains("already in use") || msg.contains("locked");
+    }
+
+    /** {@link #openFailure} after waiting {@code waited} seconds for another process to let the file go. */
+    static RuntimeException openFailure(Path abs, boolean mustExist, SQLException e, int waited) {
+        if (inUse(e)) {
+            return new UserError("赛事文件正被另一个棋裁窗口或命令使用：" + abs + "（等了 " + waited + " 秒）",
+                    "event file is open in another QiCai window or command: " + abs + " (waited " + waited + " s)", e);
+        }
+        return openFailure(abs, mustExist, e);
+    }
+
     static RuntimeException openFailure(Path abs, boolean mustExist, SQLException e) {
         String msg = e.getMessage() == null ? "" : e.getMessage();
         int code = e.getErrorCode();

@@ -152,9 +152,13 @@ public final class TeamTables {
     }
 
     public void putLineup(Lineup l) {
-        tx.update("MERGE INTO team_lineup (round_no, team_no, positions, source, set_at) KEY (round_no, team_no) "
-                + "VALUES (?, ?, ?, ?, ?)", l.round(), l.team(), joinPositions(l.positions()), l.source().name(),
-                offset(l.at() == null ? Instant.now() : l.at()));
+        // UPDATE, else INSERT (portable: MERGE … KEY is H2's own)
+        Object at = offset(l.at() == null ? Instant.now() : l.at());
+        if (tx.update("UPDATE team_lineup SET positions = ?, source = ?, set_at = ? WHERE round_no = ? AND team_no = ?",
+                joinPositions(l.positions()), l.source().name(), at, l.round(), l.team()) == 0) {
+            tx.update("INSERT INTO team_lineup (round_no, team_no, positions, source, set_at) VALUES (?, ?, ?, ?, ?)",
+                    l.round(), l.team(), joinPositions(l.positions()), l.source().name(), at);
+        }
     }
 
     public void deleteLineup(int round, int team) {

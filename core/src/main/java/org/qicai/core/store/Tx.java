@@ -62,7 +62,10 @@ public final class Tx {
     }
 
     public void putSetting(String key, String value) {
-        update("MERGE INTO event_setting (setting_key, setting_value) KEY (setting_key) VALUES (?, ?)", key, value);
+        // UPDATE, else INSERT: MERGE … KEY is H2's own, and writes follow one another (EventStore's write lock)
+        if (update("UPDATE event_setting SET setting_value = ? WHERE setting_key = ?", value, key) == 0) {
+            update("INSERT INTO event_setting (setting_key, setting_value) VALUES (?, ?)", key, value);
+        }
     }
 
     private void deleteSetting(String key) {
