@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.function.UnaryOperator;
 import org.qicai.app.host.PluginHost;
 import org.qicai.core.UserError;
+import org.qicai.core.service.ArbiterRole;
 import org.qicai.core.service.EventService;
 
 /**
@@ -115,18 +116,29 @@ public final class Context {
                 + (english() || w.chinese() == null ? w.getMessage() : w.chinese() + " (" + w.getMessage() + ")")));
     }
 
-    /** Opens an event for writing, without the integrity warning. */
+    /** Opens an event for writing, without the integrity warning; the desk acts in its {@link #role()}. */
     public EventService openUnchecked(Path file) {
+        ArbiterRole role = role();
         Served at = served(file);
-        return at != null ? EventService.openRemote(at.host(), at.port(), password(at), false, plugins(), actor)
-                : EventService.open(file, plugins(), actor);
+        return (at != null ? EventService.openRemote(at.host(), at.port(), password(at), false, plugins(), actor)
+                : EventService.open(file, plugins(), actor)).as(role);
     }
 
     /** Opens an event read-only without the integrity warning: for {@code verify}, which reports in full. */
     public EventService openReadOnlyUnchecked(Path file) {
+        ArbiterRole role = role();
         Served at = served(file);
-        return at != null ? EventService.openRemote(at.host(), at.port(), password(at), true, plugins(), actor)
-                : EventService.openReadOnly(file, plugins(), actor);
+        return (at != null ? EventService.openRemote(at.host(), at.port(), password(at), true, plugins(), actor)
+                : EventService.openReadOnly(file, plugins(), actor)).as(role);
+    }
+
+    /**
+     * The desk's role (issue 16 item 4): {@code $QICAI_ROLE} = {@code chief} (裁判长, the default) or {@code deputy}
+     * (副裁判: results, fouls, the clock and records; the chief's actions are refused with the reason).
+     */
+    public ArbiterRole role() {
+        String r = env.apply("QICAI_ROLE");
+        return r == null || r.isBlank() ? ArbiterRole.CHIEF : ArbiterRole.parse(r, "QICAI_ROLE");
     }
 
     /** A served event's address (issue 16): {@code qicai://HOST:PORT}. */

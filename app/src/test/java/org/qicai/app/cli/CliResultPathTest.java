@@ -136,16 +136,17 @@ class CliResultPathTest {
     void goResignationTimeForfeitReplay() {
         String e = goEvent();
         assertThat(ok("result", e, "1", "1", "W+R").out()).endsWith(" 0-1 白中盘胜\n");
-        assertThat(ok("result", e, "1", "1", "黑中盘胜").out()).endsWith(" 1-0 黑中盘胜\n");
+        // each later entry on a board that has a result is a correction (issue 16 item 3)
+        assertThat(ok("result", e, "1", "1", "黑中盘胜", "--correct").out()).endsWith(" 1-0 黑中盘胜\n");
         assertThat(ok("result", e, "1", "2", "B+T").out()).endsWith(" 1-0 黑胜（白超时）\n");
-        assertThat(ok("result", e, "1", "2", "B+F").out()).endsWith(" +/- 黑方不战而胜\n");
+        assertThat(ok("result", e, "1", "2", "B+F", "--correct").out()).endsWith(" +/- 黑方不战而胜\n");
         // 重下: the board waits for the replayed game; the round is not finished
-        assertThat(ok("result", e, "1", "2", "重下").out()).endsWith("2-3 重下\n");
+        assertThat(ok("result", e, "1", "2", "重下", "--correct").out()).endsWith("2-3 重下\n");
         assertThat(ok("round", "show", e, "1").out()).contains("重下").contains("[published]");
         assertThat(ok("--lang", "en", "round", "show", e, "1").out()).contains("Replay").contains("1-0 Black wins by resignation");
         // the existing syntax keeps working, and says what it always said
-        assertThat(ok("result", e, "1", "2", "1-0").out()).endsWith(" 1-0 黑胜\n");
-        assertThat(ok("result", e, "1", "2", "白胜").out()).endsWith(" 0-1 白胜\n");
+        assertThat(ok("result", e, "1", "2", "1-0", "--correct").out()).endsWith(" 1-0 黑胜\n");
+        assertThat(ok("result", e, "1", "2", "白胜", "--correct").out()).endsWith(" 0-1 白胜\n");
     }
 
     @Test

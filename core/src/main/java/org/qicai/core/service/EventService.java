@@ -1117,8 +1117,9 @@ public final class EventService implements AutoCloseable {
         if (p.entry().equals(entry)) {
             return false;
         }
-        checkEntry(tx, p, entry);
+        // a result the rules refuse is refused for that, even as a correction; then the desks' check
         refuseContradictingWithdrawal(tx, p, entry.result());
+        checkEntry(tx, p, entry);
         tx.setResult(p.round(), p.board(), entry);
         boolean had = p.result().isDecided() || !p.detail().isNone();
         tx.journal(had ? "result.correct" : "result.enter", target, had ? p.entry().code() : null,
