@@ -14,6 +14,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        org.qicai.app.bench.StartupProbe.mark("main");
         Optional<Integer> window = WindowStart.run(args);
         int code = window.isPresent() ? window.get() : Cli.run(args);
         if (code != Cli.KEEP_RUNNING) {

@@ -17,6 +17,19 @@ public final class StartupProbe {
     private StartupProbe() {
     }
 
+    private static final java.util.List<String> MARKS = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+
+    /**
+     * With {@code -Dqicai.bench.marks=true} as well, notes when a step of the start ended (ms since the JVM started,
+     * and on which thread); the marks print before {@code shown_ms}. Finds what holds the first paint back.
+     */
+    public static void mark(String step) {
+        if (enabled() && Boolean.getBoolean("qicai.bench.marks")) {
+            long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+            MARKS.add("mark " + ms + " " + Thread.currentThread().getName() + " " + step);
+        }
+    }
+
     public static boolean enabled() {
         return Boolean.getBoolean("qicai.bench.exitWhenShown");
     }
@@ -32,6 +45,7 @@ public final class StartupProbe {
             long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
             Runtime rt = Runtime.getRuntime();
             long heapKb = (rt.totalMemory() - rt.freeMemory()) / 1024;
+            MARKS.forEach(System.out::println);
             System.out.println("shown_ms=" + ms + " rss_kb=" + rssKb() + " heap_kb=" + heapKb);
             System.out.flush();
             Runtime.getRuntime().halt(0);

@@ -412,6 +412,7 @@ public final class MainFrame extends JFrame implements Shell {
             } else {
                 session.open(file, abs -> Workstation.joined(early));
             }
+            org.qicai.app.bench.StartupProbe.mark("session open");
             opened();
         });
         rebuildRecentMenu();
@@ -461,7 +462,21 @@ public final class MainFrame extends JFrame implements Shell {
             return;
         }
         // the whole journal is replayed (1.9 s at 2,000 players and 11 rounds): off the event thread, so the
-        // event's views are there at once and the banner follows when the check is done
+        // event's views are there at once and the banner follows when the check is done; it starts once the views
+        // have painted, so that on two cores it does not hold their first paint back (start-up, issue 13 item 1)
+        javax.swing.Timer later = new javax.swing.Timer(INTEGRITY_DELAY_MS, e -> {
+            if (session.event().orElse(null) == event) {
+                checkIntegrity(event);
+            }
+        });
+        later.setRepeats(false);
+        later.start();
+    }
+
+    /** How long after an event opens its journal's check starts: after the first paint. */
+    private static final int INTEGRITY_DELAY_MS = 400;
+
+    private void checkIntegrity(EventService event) {
         Background.run(this, messages(), () -> {
             try {
                 return event.integrity();

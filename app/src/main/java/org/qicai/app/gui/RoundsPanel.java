@@ -261,13 +261,15 @@ final class RoundsPanel extends JPanel {
     private void updateButtons() {
         int round = selectedRound();
         boolean busy = controls.busy();
-        pairButton.setEnabled(!busy && presenter.canPairNext());
-        repairButton.setEnabled(!busy && presenter.canRepair(round));
-        unpairButton.setEnabled(!busy && presenter.canRepair(round));
-        publishButton.setEnabled(!busy && presenter.canPublish(round));
-        editButton.setEnabled(!busy && presenter.canPublish(round) && edits.canEdit(round));
+        RoundsPresenter.Actions open = presenter.actions(round);
+        pairButton.setEnabled(!busy && open.pairNext());
+        repairButton.setEnabled(!busy && open.repair());
+        unpairButton.setEnabled(!busy && open.repair());
+        publishButton.setEnabled(!busy && open.publish());
+        // a paired, unpublished round is the one whose pairings may be edited (PairingEditPresenter.canEdit)
+        editButton.setEnabled(!busy && open.publish());
         byesButton.setVisible(edits.offersFixedByes());
-        byesButton.setEnabled(!busy && presenter.canPairNext());
+        byesButton.setEnabled(!busy && open.pairNext());
         printPairingsButton.setEnabled(round > 0);
         printScoresheetsButton.setEnabled(round > 0);
     }

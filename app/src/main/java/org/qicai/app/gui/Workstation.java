@@ -48,8 +48,10 @@ public final class Workstation {
         Thread font = new Thread(Workstation::readFont, "qicai-font");
         font.setDaemon(true);
         font.start();
+        org.qicai.app.bench.StartupProbe.mark("launch");
         installCrashHandler();
         PluginHost host = PluginHost.discover();
+        org.qicai.app.bench.StartupProbe.mark("plugins discovered");
         // the event file opens (H2, the journal's check) on its own thread while the window is being built:
         // on two cores that takes it off the way to a usable window (issue 13 item 1, docs/benchmarks.md)
         CompletableFuture<EventService> early = eventFile == null ? null : CompletableFuture.supplyAsync(
@@ -58,7 +60,9 @@ public final class Workstation {
                             EventSession.defaultActor());
                     // one read of the whole event here loads and compiles the store's read path, which the views'
                     // first read on the event thread would otherwise pay for
+                    org.qicai.app.bench.StartupProbe.mark("event open");
                     opened.snapshot();
+                    org.qicai.app.bench.StartupProbe.mark("event read");
                     return opened;
                 },
                 runnable -> {
@@ -71,9 +75,13 @@ public final class Workstation {
             prefs.setLanguage(org.qicai.app.gui.presenter.Language.fromCode(language.getLanguage()));
         }
         prefs.language(); // java.util.prefs reads its XML file on the first look: here, not on the event thread
+        org.qicai.app.bench.StartupProbe.mark("prefs read");
         List<PluginHost.LoadedExtension> loaded = host.loaded(); // every extension made once, here too
+        org.qicai.app.bench.StartupProbe.mark("plugins loaded");
         SwingUtilities.invokeLater(() -> {
+            org.qicai.app.bench.StartupProbe.mark("window task starts");
             MainFrame frame = createWindow(host, loaded, prefs);
+            org.qicai.app.bench.StartupProbe.mark("window created");
             frame.addWindowListener(new java.awt.event.WindowAdapter() {
                 @Override
                 public void windowClosed(java.awt.event.WindowEvent e) {
@@ -83,9 +91,11 @@ public final class Workstation {
                 }
             });
             frame.setVisible(true);
+            org.qicai.app.bench.StartupProbe.mark("visible");
             if (eventFile != null) {
                 frame.openFile(eventFile, early);
             }
+            org.qicai.app.bench.StartupProbe.mark("file opened in the window");
             // start-up benchmark (issue 2): measures the first paint and exits, only with -Dqicai.bench.exitWhenShown
             org.qicai.app.bench.StartupProbe.shown(frame);
         });
@@ -94,6 +104,7 @@ public final class Workstation {
     private static void readFont() {
         try {
             org.qicai.app.print.Fonts.base();
+            org.qicai.app.bench.StartupProbe.mark("font read");
         } catch (RuntimeException e) {
             // Theme says so when it asks for the font again
         }
@@ -118,7 +129,9 @@ public final class Workstation {
     /** Sets FlatLaf and the bundled font up on the event thread; call before creating any component. */
     public static void setupLookAndFeel() {
         if (SwingUtilities.isEventDispatchThread()) {
+            org.qicai.app.bench.StartupProbe.mark("theme starts");
             Theme.setup();
+            org.qicai.app.bench.StartupProbe.mark("theme done");
             return;
         }
         try {
