@@ -39,7 +39,7 @@ final class BracketCommand implements Callable<Integer> {
                 PrintCommand.deliver(ctx, BracketSheet.of(svc, ctx.locale()), output, printer);
                 return 0;
             }
-            Bracket b = new BracketService(svc).require();
+            Bracket b = new BracketService(svc).require().in(ctx.locale());
             ctx.out().print(text(ctx, svc.snapshot(), b));
         }
         return 0;
@@ -69,9 +69,9 @@ final class BracketCommand implements Callable<Integer> {
             for (Bracket.Match m : st.matches()) {
                 String[] from = m.from().contains(" / ") ? m.from().split(" / ", 2) : new String[] {"", ""};
                 String a = m.first() > 0 ? label(s, m.first()) : from[0];
-                String c = m.second() > 0 ? label(s, m.second()) : m.how().equals("轮空") ? ctx.t("轮空", "bye") : from[1];
-                String w = m.winner() > 0 ? "#" + m.winner() + (m.how().isEmpty() || m.how().equals("轮空") ? ""
-                        : "（" + m.how() + "）") : m.how();
+                String c = m.second() > 0 ? label(s, m.second()) : m.bye() ? ctx.t("轮空", "bye") : from[1];
+                String w = m.winner() > 0 ? "#" + m.winner() + (m.how().isEmpty() || m.bye() ? ""
+                        : ctx.t("（", " (") + m.howText() + ctx.t("）", ")")) : m.howText();
                 t.add(m.label(), a, "—", c, m.score(), w);
             }
             sb.append(t);
@@ -80,7 +80,7 @@ final class BracketCommand implements Callable<Integer> {
             sb.append('\n').append(ctx.t("名次", "Places")).append('\n');
             for (Bracket.Placing p : b.placings()) {
                 sb.append("  ").append(p.place()).append("  ")
-                        .append(String.join("，", p.players().stream().map(x -> label(s, x)).toList())).append('\n');
+                        .append(String.join(ctx.t("，", ", "), p.players().stream().map(x -> label(s, x)).toList())).append('\n');
             }
         }
         List<String> notes = b.notes();

@@ -36,7 +36,7 @@ final class RoundCommand {
                 ctx.out().print(RoundFormat.format(ctx, s, svc.discipline(), r, "text", explain));
                 String notes = svc.roundNotes(r.no());
                 if (explain && !notes.isBlank()) {
-                    ctx.out().println(notes);
+                    ctx.out().println(org.qicai.core.model.Explanation.linesIn(notes, ctx.locale()));
                 }
             }
             return 0;

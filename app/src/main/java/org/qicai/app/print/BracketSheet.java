@@ -64,7 +64,7 @@ public final class BracketSheet extends A4Document {
 
     /** The bracket of the event (a user error for a system without one). */
     public static BracketSheet of(EventService svc, Locale locale) {
-        return new BracketSheet(svc.snapshot(), new BracketService(svc).require(), Named.isEnglish(locale));
+        return new BracketSheet(svc.snapshot(), new BracketService(svc).require().in(locale), Named.isEnglish(locale));
     }
 
     private static String title(boolean en) {
@@ -156,12 +156,12 @@ public final class BracketSheet extends A4Document {
                 Bracket.Match match = stage.matches().get(i);
                 double bw = COLUMN - 16;
                 Draw.text(g, match.label() + (match.score().isEmpty() ? "" : "  " + match.score())
-                        + (match.how().isEmpty() ? "" : "  " + match.how()), x, y - 2, small);
+                        + (match.how().isEmpty() ? "" : "  " + match.howText()), x, y - 2, small);
                 Draw.box(g, x, y, bw, BOX_H, 0.8f);
                 Draw.hline(g, x, x + bw, y + BOX_H / 2, 0.3f);
                 String a = match.first() > 0 ? name(match.first()) : match.from().isEmpty() ? "" : match.from().split(" / ")[0];
                 String c = match.second() > 0 ? name(match.second())
-                        : match.how().equals("轮空") ? (en ? "bye" : "轮空")
+                        : match.bye() ? (en ? "bye" : "轮空")
                         : match.from().contains(" / ") ? match.from().split(" / ")[1] : "";
                 Draw.cell(g, a, x, y, bw, BOX_H / 2, Draw.Align.LEFT,
                         match.winner() > 0 && match.winner() == match.first() ? fb : f);
@@ -181,7 +181,8 @@ public final class BracketSheet extends A4Document {
             StringBuilder sb = new StringBuilder(en ? "Places: " : "名次：");
             for (Bracket.Placing p : b.placings()) {
                 sb.append(p.place()).append(" ")
-                        .append(String.join("、", p.players().stream().map(this::name).toList())).append("；");
+                        .append(String.join(en ? ", " : "、", p.players().stream().map(this::name).toList()))
+                        .append(en ? "; " : "；");
             }
             Draw.cell(g, sb.toString(), Draw.MARGIN, y, W - 2 * Draw.MARGIN, 14, Draw.Align.LEFT, f);
         }

@@ -30,6 +30,17 @@ public final class Explanation {
         return english(locale) ? en(stored) : zh(stored);
     }
 
+    /**
+     * Several texts, one a line, each stored as {@link #of} stores one (a round's notes), in the language of
+     * {@code locale}.
+     */
+    public static String linesIn(String stored, Locale locale) {
+        if (stored == null || stored.indexOf(SEPARATOR) < 0) {
+            return stored;
+        }
+        return String.join("\n", java.util.Arrays.stream(stored.split("\n", -1)).map(l -> in(l, locale)).toList());
+    }
+
     /** The Chinese of a stored explanation. */
     public static String zh(String stored) {
         if (stored == null) {

@@ -1,6 +1,8 @@
 package org.qicai.core.spi;
 
 import java.util.List;
+import java.util.Locale;
+import org.qicai.core.model.Explanation;
 
 /**
  * 对阵图 — a knockout bracket or a group stage as a pairing system sees it, for the bracket view and
@@ -11,6 +13,10 @@ import java.util.List;
  * @param stages   the knockout stages in playing order (winners' and losers' rounds, finals)
  * @param placings final or provisional places, best first
  * @param notes    lots drawn, walkovers, decisions the arbiter should know about
+ *
+ * <p>A plugin gives each text in both languages the way it gives a board's reason ({@link Explanation#of}); a front
+ * end reads the bracket {@link #in} the language it shows (issue 13 item 4). Players' names are not here: they
+ * come from the event.
  */
 public record Bracket(String title, List<Group> groups, List<Stage> stages, List<Placing> placings,
                       List<String> notes) {
@@ -19,6 +25,31 @@ public record Bracket(String title, List<Group> groups, List<Stage> stages, List
         stages = List.copyOf(stages);
         placings = List.copyOf(placings);
         notes = notes == null ? List.of() : List.copyOf(notes);
+    }
+
+    /** Every text of this bracket in the language of {@code locale} (English, else Chinese). */
+    public Bracket in(Locale locale) {
+        return new Bracket(t(title, locale),
+                groups.stream().map(g -> new Group(t(g.name(), locale), g.rows().stream().map(r -> new Row(r.rank(),
+                        r.player(), r.points(), t(r.tiebreaks(), locale), r.qualified())).toList())).toList(),
+                stages.stream().map(st -> new Stage(t(st.name(), locale), st.matches().stream().map(m -> new Match(
+                        t(m.label(), locale), m.first(), m.second(), from(m.from(), locale), m.score(), m.winner(),
+                        m.how().isEmpty() ? "" : Explanation.of(Explanation.zh(m.how()), Explanation.in(m.how(), locale)),
+                        m.games())).toList())).toList(),
+                placings, notes.stream().map(n -> t(n, locale)).toList());
+    }
+
+    /** "W1-1胜者 / W1-2胜者": each slot's origin is a text of its own. */
+    private static String from(String from, Locale locale) {
+        if (!from.contains(" / ")) {
+            return t(from, locale);
+        }
+        String[] two = from.split(" / ", 2);
+        return t(two[0], locale) + " / " + t(two[1], locale);
+    }
+
+    private static String t(String text, Locale locale) {
+        return Explanation.in(text, locale);
     }
 
     /**
@@ -43,7 +74,8 @@ public record Bracket(String title, List<Group> groups, List<Stage> stages, List
      * @param from   where the slots come from when not known yet, e.g. "W1-1胜者 / W1-2胜者"; empty otherwise
      * @param score  the match score so far in points of the first and second, e.g. "1½:½"; empty before play
      * @param winner the winner's start number, 0 while undecided (or when nobody advances)
-     * @param how    how it was decided: "" for over the board, or 快棋 / 超快棋 / 超快棋决胜局 / 抽签 / 轮空 / 对手退赛
+     * @param how    how it was decided: "" for over the board, or 快棋 / 超快棋 / 超快棋决胜局 / 抽签 / 轮空 / 对手退赛; read
+     *               it with {@link #howText()} once the bracket is {@link Bracket#in} a language (the Chinese is kept for {@link #bye()})
      * @param games  each game: "R1 #3–#14 1-0" (round, red first, result)
      */
     public record Match(String label, int first, int second, String from, String score, int winner, String how,
@@ -56,7 +88,17 @@ public record Bracket(String title, List<Group> groups, List<Stage> stages, List
         }
 
         public boolean decided() {
-            return winner != 0 || how.equals("双方出局");
+            return winner != 0 || Explanation.zh(how).equals("双方出局");
+        }
+
+        /** Whether the slot's opponent is a bye (轮空): the match is not played. */
+        public boolean bye() {
+            return Explanation.zh(how).equals("轮空");
+        }
+
+        /** How it was decided, as shown: in the language {@link Bracket#in} chose (Chinese before that). */
+        public String howText() {
+            return Explanation.en(how);
         }
     }
 

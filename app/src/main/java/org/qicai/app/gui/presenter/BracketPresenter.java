@@ -81,7 +81,7 @@ public final class BracketPresenter {
     /** The bracket as the event stands; a user error when the plugin cannot draw it. */
     public View view() {
         EventService svc = session.require();
-        Bracket b = new BracketService(svc).require();
+        Bracket b = new BracketService(svc).require().in(m().locale());
         EventSnapshot s = svc.snapshot();
         List<GroupTable> groups = new ArrayList<>();
         List<String> cols = List.of(m().get("bracket.col.rank"), m().get("bracket.col.player"),
@@ -101,17 +101,18 @@ public final class BracketPresenter {
                 String[] from = x.from().contains(" / ") ? x.from().split(" / ", 2) : new String[] {x.from(), ""};
                 String first = x.first() > 0 ? label(s, x.first()) : from[0];
                 String second = x.second() > 0 ? label(s, x.second())
-                        : "轮空".equals(x.how()) ? m().get("rounds.bye") : from[1];
+                        : x.bye() ? m().get("rounds.bye") : from[1];
                 int winner = x.winner() == 0 ? 0 : x.winner() == x.first() ? 1 : x.winner() == x.second() ? 2 : 0;
                 cards.add(new Card(x.label(), first.isBlank() ? "—" : first, second.isBlank() ? "—" : second, x.score(),
-                        winner, x.how(), x.games()));
+                        winner, x.howText(), x.games()));
             }
             columns.add(new Column(st.name(), cards));
         }
         List<String> placings = new ArrayList<>();
         for (Bracket.Placing p : b.placings()) {
             placings.add(m().get("bracket.place", p.place(),
-                    String.join("，", p.players().stream().map(no -> label(s, no)).toList())));
+                    String.join(m().language() == Language.ENGLISH ? ", " : "，",
+                            p.players().stream().map(no -> label(s, no)).toList())));
         }
         return new View(b.title(), groups, columns, placings, b.notes());
     }

@@ -157,6 +157,28 @@ public final class RoundsPresenter {
         return !teamEventWithBoards() && status(round).orElse(null) == RoundStatus.PAIRED;
     }
 
+    /** Which of the round's actions are open: pair the next round, pair this one again or withdraw it, publish it. */
+    public record Actions(boolean pairNext, boolean repair, boolean publish) {
+        static final Actions NONE = new Actions(false, false, false);
+    }
+
+    /**
+     * {@link #canPairNext()}, {@link #canRepair} and {@link #canPublish} for one round, read from one snapshot of the
+     * event: the view asks after every change, and a snapshot per question was most of its refresh (start-up,
+     * issue 13 item 1).
+     */
+    public Actions actions(int round) {
+        Optional<EventService> ev = session.event();
+        if (ev.isEmpty() || teamEventWithBoards()) {
+            return Actions.NONE;
+        }
+        EventSnapshot s = ev.get().snapshot();
+        int planned = plannedRounds(ev.get());
+        RoundStatus status = s.round(round).map(Round::status).orElse(null);
+        boolean paired = status == RoundStatus.PAIRED;
+        return new Actions(planned <= 0 || s.lastRound() < planned, round > 0 && round == s.lastRound() && paired, paired);
+    }
+
     /** The line that tells the arbiter which key enters which result, with the discipline's side names. */
     public String keysHint() {
         String[] sides = session.sideNames();
@@ -235,7 +257,7 @@ public final class RoundsPresenter {
     public String notes(int round) {
         return session.event().map(e -> {
             String n = e.roundNotes(round);
-            return n == null ? "" : n;
+            return n == null ? "" : org.qicai.core.model.Explanation.linesIn(n, m().locale());
         }).orElse("");
     }
 

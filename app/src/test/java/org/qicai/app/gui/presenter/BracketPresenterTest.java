@@ -60,6 +60,30 @@ class BracketPresenterTest {
     }
 
     @Test
+    void theEnglishWindowsBracketIsEnglish() {
+        // issue 13 item 4: stages, origins, the title and the byes in English; the players' names are theirs
+        EventSession s = TestPlugins.session(Language.ENGLISH);
+        new NewEventPresenter(s).create(TeamFixtures.form("knockout", dir.resolve("en"), "knockout", Map.of(), 0));
+        PlayersPresenter p = new PlayersPresenter(s);
+        for (int i = 0; i < 6; i++) {
+            p.add(new PlayersPresenter.Form("P" + (i + 1), "Club " + (i + 1), Integer.toString(2400 - 10 * i), ""));
+        }
+        new RoundsPresenter(s).pairNext();
+        BracketPresenter.View v = new BracketPresenter(s).view();
+        assertThat(v.columns()).extracting(BracketPresenter.Column::name).containsExactly("quarter-final", "semi-final",
+                "final");
+        java.util.List<String> texts = new java.util.ArrayList<>(java.util.List.of(v.title()));
+        texts.addAll(v.notes());
+        texts.addAll(v.placings());
+        v.columns().forEach(c -> c.cards().forEach(card -> texts.addAll(java.util.List.of(card.label(), card.first(),
+                card.second(), card.how(), card.score()))));
+        assertThat(texts).allSatisfy(t -> assertThat(t).matches(x -> x.codePoints()
+                .noneMatch(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN), "no Chinese"));
+        assertThat(texts).contains("bye", "winner of 1-2", "Place 1–6: #1 P1, #2 P2, #3 P3, #4 P4, #5 P5, #6 P6");
+        s.close();
+    }
+
+    @Test
     void swissAndRoundRobinHaveNoBracket() {
         EventSession s = Fixtures.eventWith(dir, "甲", "乙");
         assertThat(new BracketPresenter(s).applies()).isFalse();

@@ -201,6 +201,11 @@ public final class Groups implements PairingSystem {
         return (char) ('A' + i) + "组";
     }
 
+    /** A group's name in both languages (A组 / group A). */
+    private static String groupNames(int i) {
+        return org.qicai.core.model.Explanation.of(groupName(i), "group " + (char) ('A' + i));
+    }
+
     @Override
     public int plannedRounds(EventSnapshot event) {
         try {
@@ -223,7 +228,9 @@ public final class Groups implements PairingSystem {
         int round = request.round();
         Plan p = plan(e, round);
         if (round <= p.groupRounds()) {
-            return new RoundPlan(groupRound(p, round), List.of("分组循环 第" + round + "轮（共" + p.groupRounds() + "轮）"));
+            return new RoundPlan(groupRound(p, round), List.of(org.qicai.core.model.Explanation.of(
+                    "分组循环 第" + round + "轮（共" + p.groupRounds() + "轮）", "group stage, round " + round + " of "
+                    + p.groupRounds())));
         }
         List<Integer> q = qualifiers(e, p, request.seed(), new ArrayList<>());
         int fr = round - p.groupRounds();
@@ -235,7 +242,8 @@ public final class Groups implements PairingSystem {
             throw new PairingException("决赛循环已经赛完（共 " + Berger.rounds(q.size()) + " 轮）",
                     "the final round robin is over (" + Berger.rounds(q.size()) + " rounds)");
         }
-        return new RoundPlan(tableRound(q, fr, "决赛阶段"), List.of("决赛阶段 第" + fr + "轮"));
+        return new RoundPlan(tableRound(q, fr, "决赛阶段"), List.of(org.qicai.core.model.Explanation.of("决赛阶段 第" + fr + "轮",
+                "final stage, round " + fr)));
     }
 
     private static List<BoardPlan> groupRound(Plan p, int round) {
@@ -338,8 +346,10 @@ public final class Groups implements PairingSystem {
             }
             if (block.size() > 1 && i < k && j > k) {
                 Lots.shuffle(block, seed, "group-cut/" + group);
-                notes.add(groupName(group) + "第" + (i + 1) + "名并列，出线名额抽签决定（[ours]，15.6）：" + String.join(" ",
-                        block.stream().map(x -> "#" + x).toList()));
+                String drawn = String.join(" ", block.stream().map(x -> "#" + x).toList());
+                notes.add(org.qicai.core.model.Explanation.of(groupName(group) + "第" + (i + 1)
+                        + "名并列，出线名额抽签决定（[ours]，15.6）：" + drawn, "group " + (char) ('A' + group) + ": place "
+                        + (i + 1) + " is shared, the qualifying places were drawn by lot ([ours], 15.6): " + drawn));
             }
             out.addAll(block);
             i = j;
@@ -363,13 +373,16 @@ public final class Groups implements PairingSystem {
             List<Bracket.Row> rows = new ArrayList<>();
             for (Standing st : tables.get(i)) {
                 List<String> tb = new ArrayList<>();
+                List<String> tbEn = new ArrayList<>();
                 for (int x = 0; x < tbs.size() && x < st.tiebreaks().size(); x++) {
                     tb.add(tbs.get(x).displayName(Locale.SIMPLIFIED_CHINESE) + " " + tbs.get(x).format(st.tiebreaks().get(x), t));
+                    tbEn.add(tbs.get(x).displayName(Locale.ENGLISH) + " " + tbs.get(x).format(st.tiebreaks().get(x), t));
                 }
                 rows.add(new Bracket.Row(st.rank(), st.player().no(), t.scheme().format(st.points()),
-                        String.join(" · ", tb), q.contains(st.player().no())));
+                        org.qicai.core.model.Explanation.of(String.join(" · ", tb), String.join(" · ", tbEn)),
+                        q.contains(st.player().no())));
             }
-            groups.add(new Bracket.Group(groupName(i), rows));
+            groups.add(new Bracket.Group(groupNames(i), rows));
         }
         List<Bracket.Stage> stages = new ArrayList<>();
         List<Bracket.Placing> placings = new ArrayList<>();
@@ -381,8 +394,9 @@ public final class Groups implements PairingSystem {
         } else if (groupsDone) {
             groups.add(finalTable(e, p, q));
         }
-        String title = "分组循环 " + p.groups().size() + " 组，每组前 " + p.qualifiers() + " 名进入"
-                + (p.knockoutFinal() ? "淘汰赛" : "决赛循环");
+        String title = org.qicai.core.model.Explanation.of("分组循环 " + p.groups().size() + " 组，每组前 " + p.qualifiers()
+                + " 名进入" + (p.knockoutFinal() ? "淘汰赛" : "决赛循环"), p.groups().size() + " groups, the first "
+                + p.qualifiers() + " of each go on to " + (p.knockoutFinal() ? "a knockout" : "a final round robin"));
         return Optional.of(new Bracket(title, groups, stages, placings, notes));
     }
 
@@ -397,6 +411,6 @@ public final class Groups implements PairingSystem {
         for (Standing st : StandingsCalculator.rank(t, tbs)) {
             rows.add(new Bracket.Row(st.rank(), st.player().no(), scheme.format(st.points()), "", false));
         }
-        return new Bracket.Group("决赛", rows);
+        return new Bracket.Group(org.qicai.core.model.Explanation.of("决赛", "final"), rows);
     }
 }

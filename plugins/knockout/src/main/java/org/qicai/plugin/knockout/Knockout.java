@@ -95,8 +95,10 @@ public final class Knockout implements PairingSystem {
     }
 
     static String title(KnockoutSettings s, int n) {
-        return (s.doubleElimination() ? "双败淘汰" : "单败淘汰") + " " + n + " 人，" + s.matchName()
-                + (s.lotDraw() ? "，抽签分组（000 分组抽签规则）" : "，种子对阵");
+        return org.qicai.core.model.Explanation.of((s.doubleElimination() ? "双败淘汰" : "单败淘汰") + " " + n + " 人，"
+                + s.matchName() + (s.lotDraw() ? "，抽签分组（000 分组抽签规则）" : "，种子对阵"),
+                (s.doubleElimination() ? "double elimination" : "single elimination") + ", " + n + " players, "
+                        + s.matchNameEn() + (s.lotDraw() ? ", drawn by lot (the lot-draw rules of 000)" : ", seeded"));
     }
 
     private KnockoutState state(EventSnapshot e, int round, long seed) throws PairingException {

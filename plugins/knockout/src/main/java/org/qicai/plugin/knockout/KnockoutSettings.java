@@ -124,6 +124,14 @@ record KnockoutSettings(boolean doubleElimination, boolean lotDraw, boolean seed
     }
 
     /** "三局两胜" … for explanations. */
+    String matchNameEn() {
+        return switch (matchGames) {
+            case 3 -> "best of three";
+            case 2 -> "two-game matches";
+            default -> "one game a match";
+        };
+    }
+
     String matchName() {
         return switch (matchGames) {
             case 3 -> "三局两胜";

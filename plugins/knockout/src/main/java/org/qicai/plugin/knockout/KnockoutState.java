@@ -158,7 +158,9 @@ final class KnockoutState {
         }
         survivors.sort(null);
         List<String> drawn = draw.addLotStage(last + 1, survivors, seed);
-        notes.add("第" + (last + 1) + "轮抽签（000 分组抽签规则）：" + String.join("，", drawn));
+        notes.add(org.qicai.core.model.Explanation.of("第" + (last + 1) + "轮抽签（000 分组抽签规则）：" + String.join("，", drawn),
+                "round " + (last + 1) + " drawn by lot (the lot-draw rules of 000): " + String.join(", ", drawn)
+                        .replace(" 红", " red ").replace(" 黑", " black ")));
         return true;
     }
 
@@ -175,18 +177,19 @@ final class KnockoutState {
             M gf = matches.get(m.def.a().ref());
             if (gf.winner == gf.a) {
                 m.winner = gf.winner;
-                m.how = "胜者组冠军胜总决赛，无需第二场";
+                m.how = org.qicai.core.model.Explanation.of("胜者组冠军胜总决赛，无需第二场",
+                        "the winners' champion won the grand final: no second match");
                 return;
             }
         }
         if (m.a < 0 && m.b < 0) {
             m.winner = -1;
-            m.how = "双方空缺";
+            m.how = org.qicai.core.model.Explanation.of("双方空缺", "both slots empty");
             return;
         }
         if (m.a < 0 || m.b < 0) {
             m.winner = Math.max(m.a, m.b);
-            m.how = "轮空";
+            m.how = org.qicai.core.model.Explanation.of("轮空", "bye");
             return;
         }
         m.play = MatchPlay.evaluate(m.a, m.b, m.games, s, seed, keyPrefix + m.def.label(), m.def.aRedFirst());
@@ -199,10 +202,10 @@ final class KnockoutState {
         boolean outB = out(m.b, round);
         if (outA && outB) {
             m.winner = -1;
-            m.how = "双方退赛";
+            m.how = org.qicai.core.model.Explanation.of("双方退赛", "both withdrew");
         } else if (outA || outB) {
             m.winner = outA ? m.b : m.a;
-            m.how = "对手退赛（20.4）";
+            m.how = org.qicai.core.model.Explanation.of("对手退赛（20.4）", "the opponent withdrew (20.4)");
         }
     }
 
@@ -309,7 +312,7 @@ final class KnockoutState {
         }
         if (!started) {
             for (M m : matches) {
-                if (m.def.stage() == stage && m.how.equals("轮空") && m.winner > 0) {
+                if (m.def.stage() == stage && org.qicai.core.model.Explanation.zh(m.how).equals("轮空") && m.winner > 0) {
                     boards.add(BoardPlan.bye(m.winner, Explanation.of(m.def.stageName() + " " + m.def.label()
                             + "：轮空，直接进入下一轮", Draw.stageNameEn(m.def.stageName()) + " " + m.def.label()
                             + ": bye, straight into the next round")));
@@ -335,7 +338,10 @@ final class KnockoutState {
             by.computeIfAbsent(key, k -> new ArrayList<>()).add(view(m));
         }
         List<Bracket.Stage> out = new ArrayList<>();
-        by.forEach((k, v) -> out.add(new Bracket.Stage(k.substring(k.indexOf('|') + 1), v)));
+        by.forEach((k, v) -> {
+            String zh = k.substring(k.indexOf('|') + 1);
+            out.add(new Bracket.Stage(org.qicai.core.model.Explanation.of(zh, Draw.stageNameEn(zh)), v));
+        });
         return out;
     }
 
@@ -348,7 +354,7 @@ final class KnockoutState {
         String from = m.ready() ? "" : describe(m.def.a(), m.a) + " / " + describe(m.def.b(), m.b);
         return new Bracket.Match(m.def.label(), Math.max(m.a, 0), Math.max(m.b, 0), from,
                 m.play == null ? "" : m.play.scoreText(), Math.max(m.winner, 0),
-                m.winner < 0 ? "双方出局" : m.how, games);
+                m.winner < 0 ? org.qicai.core.model.Explanation.of("双方出局", "both out") : m.how, games);
     }
 
     private String describe(Draw.Slot slot, int resolved) {
@@ -356,11 +362,13 @@ final class KnockoutState {
             return "#" + resolved;
         }
         return switch (slot.kind()) {
-            case SEED -> "种子" + slot.ref();
+            case SEED -> org.qicai.core.model.Explanation.of("种子" + slot.ref(), "seed " + slot.ref());
             case PLAYER -> "#" + slot.ref();
-            case EMPTY -> "轮空";
-            case WINNER -> matches.get(slot.ref()).def.label() + "胜者";
-            case LOSER -> matches.get(slot.ref()).def.label() + "负者";
+            case EMPTY -> org.qicai.core.model.Explanation.of("轮空", "bye");
+            case WINNER -> org.qicai.core.model.Explanation.of(matches.get(slot.ref()).def.label() + "胜者",
+                    "winner of " + matches.get(slot.ref()).def.label());
+            case LOSER -> org.qicai.core.model.Explanation.of(matches.get(slot.ref()).def.label() + "负者",
+                    "loser of " + matches.get(slot.ref()).def.label());
         };
     }
 

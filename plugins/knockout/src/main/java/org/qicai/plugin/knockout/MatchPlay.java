@@ -101,7 +101,7 @@ final class MatchPlay {
             int count = counts.get(p);
             if (phase == Phase.LOT) {
                 winner = Lots.coin(seed, key + "/lot") ? a : b;
-                how = "抽签";
+                how = org.qicai.core.model.Explanation.of("抽签", "by lot");
                 return;
             }
             int sa = 0;
@@ -122,13 +122,14 @@ final class MatchPlay {
                 }
                 if (g.result() == Result.DOUBLE_FORFEIT) {
                     winner = -1;
-                    how = "双方弃权，均出局";
+                    how = org.qicai.core.model.Explanation.of("双方弃权，均出局", "both forfeited: both are out");
                     return;
                 }
                 if (phase == Phase.ARMAGEDDON) {
                     boolean redWins = g.result() == Result.FIRST_WIN || g.result() == Result.FIRST_WIN_FORFEIT;
                     winner = redWins ? g.red() : g.black();
-                    how = g.result() == Result.DRAW ? "超快棋决胜局和棋，黑方胜" : "超快棋决胜局";
+                    how = g.result() == Result.DRAW ? org.qicai.core.model.Explanation.of("超快棋决胜局和棋，黑方胜", "Armageddon drawn: black wins")
+                            : org.qicai.core.model.Explanation.of("超快棋决胜局", "Armageddon");
                     score[winner == a ? 0 : 1] += 2;
                     return;
                 }
@@ -143,12 +144,12 @@ final class MatchPlay {
                 int remaining = count - played - 1;
                 if (sa > sb + 2 * remaining) {
                     winner = a;
-                    how = phase == Phase.REGULAR ? "" : phase.zh;
+                    how = phase == Phase.REGULAR ? "" : org.qicai.core.model.Explanation.of(phase.zh, phase.en);
                     return;
                 }
                 if (sb > sa + 2 * remaining) {
                     winner = b;
-                    how = phase == Phase.REGULAR ? "" : phase.zh;
+                    how = phase == Phase.REGULAR ? "" : org.qicai.core.model.Explanation.of(phase.zh, phase.en);
                     return;
                 }
             }

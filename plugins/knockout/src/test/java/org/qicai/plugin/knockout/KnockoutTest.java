@@ -68,6 +68,11 @@ class KnockoutTest {
             assertThat(b.placings()).extracting(Bracket.Placing::place).containsExactly("1", "2", "3–4", "5–8");
             assertThat(b.placings().get(3).players()).containsExactly(5, 6, 7, 8);
             assertThat(b.stages()).extracting(Bracket.Stage::name).containsExactly("1/4决赛", "半决赛", "决赛");
+            // issue 13 item 4: the English window's bracket is English throughout
+            Bracket en = k.bracketEn();
+            assertThat(en.stages()).extracting(Bracket.Stage::name).containsExactly("quarter-final", "semi-final", "final");
+            assertThat(en.title()).isEqualTo("single elimination, 8 players, one game a match, seeded");
+            Ko.assertNoChinese(en);
         }
 
         @Test
@@ -349,6 +354,11 @@ class KnockoutTest {
             assertThatThrownBy(k::pair).hasMessageContaining("the final round robin is over");
             assertThat(k.bracket().groups().get(2).name()).isEqualTo("决赛");
             assertThat(k.bracket().groups().get(2).rows().get(0).player()).isEqualTo(1);
+            // issue 13 item 4: group names, the tiebreaks and the title in English for the English window
+            Bracket en = k.bracketEn();
+            assertThat(en.groups()).extracting(Bracket.Group::name).containsExactly("group A", "group B", "final");
+            assertThat(en.title()).isEqualTo("2 groups, the first 2 of each go on to a final round robin");
+            Ko.assertNoChinese(en);
         }
 
         @Test

@@ -70,7 +70,12 @@ final class Ko {
     }
 
     Bracket bracket() throws PairingException {
-        return system.bracket(snapshot()).orElseThrow();
+        return system.bracket(snapshot()).orElseThrow().in(java.util.Locale.SIMPLIFIED_CHINESE);
+    }
+
+    /** The bracket in English, as the English window and {@code --lang en} show it. */
+    Bracket bracketEn() throws PairingException {
+        return system.bracket(snapshot()).orElseThrow().in(java.util.Locale.ENGLISH);
     }
 
     /** Plays the plan: {@code result} gets (red, black). */
@@ -120,5 +125,22 @@ final class Ko {
     static Bracket.Match match(Bracket b, String label) {
         return b.stages().stream().flatMap(s -> s.matches().stream()).filter(m -> m.label().equals(label)).findFirst()
                 .orElseThrow();
+    }
+
+    /** Every text of an English bracket is free of Chinese (issue 13 item 4); players' names are not in it. */
+    static void assertNoChinese(Bracket b) {
+        List<String> texts = new ArrayList<>(List.of(b.title()));
+        texts.addAll(b.notes());
+        b.groups().forEach(g -> {
+            texts.add(g.name());
+            g.rows().forEach(r -> texts.add(r.tiebreaks()));
+        });
+        b.stages().forEach(st -> {
+            texts.add(st.name());
+            st.matches().forEach(m -> texts.addAll(List.of(m.label(), m.from(), m.howText(), m.score())));
+        });
+        org.assertj.core.api.Assertions.assertThat(texts).allSatisfy(t -> org.assertj.core.api.Assertions.assertThat(t)
+                .as("English bracket text").matches(x -> x.codePoints()
+                        .noneMatch(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN)));
     }
 }
