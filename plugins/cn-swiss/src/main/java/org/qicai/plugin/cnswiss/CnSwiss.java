@@ -164,8 +164,12 @@ public final class CnSwiss implements PairingSystem {
                 en.append("#").append(f.no(hi)).append(" (").append(f.points(hi)).append(") floats down to meet ")
                         .append(f.points(lo)).append(" (Appendix 2, 6)");
                 if (f.floatedDownLastRound[hi] && pairer.repeatedFloaters.contains(hi)) {
-                    why.append("，上轮亦下浮，无法避免");
-                    en.append(", floated down last round too, unavoidable");
+                    // 附录二 6 asks to avoid a second downfloat running; the floaters are chosen score group by score
+                    // group from the top, those who floated last round considered last — not over the whole round,
+                    // so the text says what was done, not that no pairing of the round could avoid it (issue 11 item 5)
+                    why.append("，上轮亦下浮（附录二 6：自上而下逐个积分组选择下浮者，上轮已下浮者最后考虑）");
+                    en.append(", floated down last round too (Appendix 2, 6: the floaters are chosen score group by score"
+                            + " group from the top, those who floated last round considered last)");
                 }
             }
             if (m.merged()) {

@@ -67,6 +67,40 @@ class TournamentSimulationTest {
         }
     }
 
+    /**
+     * 附录二 6: a second downfloat running is explained by how the floaters were chosen (group by group from the top),
+     * never called unavoidable — choosing group by group cannot know that (issue 11 item 5: a 20-player event where
+     * another choice in a higher group avoided the repeat was told "无法避免").
+     */
+    @org.junit.jupiter.api.Test
+    void appendix2_6_aRepeatedDownfloatIsExplainedByHowFloatersWereChosenNotCalledUnavoidable() throws PairingException {
+        int repeats = 0;
+        for (long seed = 1; seed <= 12; seed++) {
+            Random r = new Random(seed);
+            Ev e = Ev.of(20);
+            e.seed = seed;
+            for (int round = 1; round <= 5; round++) {
+                RoundPlan plan = e.pair();
+                for (BoardPlan b : plan.boards()) {
+                    String zh = org.qicai.core.model.Explanation.zh(b.explanation());
+                    String en = org.qicai.core.model.Explanation.en(b.explanation());
+                    assertThat(zh).doesNotContain("无法避免");
+                    assertThat(en).doesNotContain("unavoidable");
+                    if (zh.contains("上轮亦下浮")) {
+                        repeats++;
+                        assertThat(zh).contains("自上而下逐个积分组选择下浮者");
+                        assertThat(en).contains("chosen score group by score group from the top");
+                    }
+                }
+                e.play(plan, (a, b) -> {
+                    int x = r.nextInt(100);
+                    return x < 40 ? Result.FIRST_WIN : x < 75 ? Result.SECOND_WIN : Result.DRAW;
+                });
+            }
+        }
+        assertThat(repeats).as("the simulated events have repeated downfloats to explain").isPositive();
+    }
+
     private static void check(Ev e, RoundPlan plan, int round) throws PairingException {
         CnSwissSettings s = CnSwissSettings.of(e.snapshot().settings());
         Set<Integer> seen = new HashSet<>();
