@@ -36,6 +36,13 @@ public final class Context {
         this.err = err;
         this.env = env;
         this.actor = defaultActor(env);
+        // a postgresql:// event without its user or password in the address takes them from this environment
+        org.qicai.core.service.EventLocations.environment(env);
+        // issue 16 item 6: a second writer on an event file waits a few seconds for it, and says so
+        org.qicai.core.service.EventLocations.whileWaitingForLock((file, seconds) -> err.println(t(
+                "qicai: 赛事文件正被另一个棋裁窗口或命令使用，最多等 " + seconds + " 秒：" + file,
+                "qicai: the event file is open in another QiCai window or command; waiting up to " + seconds + " s: "
+                + file)));
     }
 
     /** The process's stdout and stderr, both UTF-8, and its environment. */

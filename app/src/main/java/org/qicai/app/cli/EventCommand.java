@@ -18,7 +18,8 @@ import picocli.CommandLine.Parameters;
 /** {@code qicai event new|show}. */
 @Command(name = "event", subcommands = {EventCommand.New.class,
         EventCommand.Set.class,
-        EventCommand.Show.class})
+        EventCommand.Show.class,
+        EventCopyCommand.class})
 final class EventCommand {
 
     @Command(name = "new")

@@ -43,6 +43,14 @@ public final class EventLocations {
         return new Copied(r.source(), r.destination(), r.rows(), r.head(), r.journalRows(), r.intact());
     }
 
+    /**
+     * Where a PostgreSQL address without a user or password takes them from: {@code PGUSER}, {@code PGPASSWORD},
+     * {@code QICAI_PASSWORD} as {@code env} gives them (the process's environment unless a front end says otherwise).
+     */
+    public static void environment(java.util.function.UnaryOperator<String> env) {
+        PgAddress.environment(env);
+    }
+
     /** Told once when opening an event file waits for another QiCai that has it open (a few seconds at most). */
     public interface LockWait {
         void waiting(Path file, int seconds);

@@ -35,9 +35,16 @@ public record PgAddress(String host, int port, String database, String event, St
         return s.startsWith("postgresql:/") || s.startsWith("postgres:/");
     }
 
-    /** Reads an address, the user and password from the environment when the URL has none. */
+    /** Reads an address, the user and password from the environment ({@link #environment}) when the URL has none. */
     public static PgAddress parse(String text) {
-        return parse(text, System::getenv);
+        return parse(text, environment);
+    }
+
+    private static volatile UnaryOperator<String> environment = System::getenv;
+
+    /** Where {@link #parse(String)} reads PGUSER, PGPASSWORD and QICAI_PASSWORD: the process's environment, or the front end's. */
+    public static void environment(UnaryOperator<String> env) {
+        environment = env == null ? System::getenv : env;
     }
 
     /** Reads an address; {@code env} gives {@code PGUSER}, {@code PGPASSWORD} and {@code QICAI_PASSWORD}. */
