@@ -49,7 +49,7 @@ final class OgCommand {
                 for (BoardPlan b : p.plan().boards()) {
                     ctx.out().println((b.second() == 0 ? "-" : String.valueOf(table++)) + ". " + org.qicai.core.model.Explanation.in(b.explanation(), ctx.locale()));
                 }
-                p.plan().notes().forEach(ctx.out()::println);
+                p.plan().notes().forEach(n -> ctx.out().println(org.qicai.core.model.Explanation.in(n, ctx.locale())));
             }
             return 0;
         }

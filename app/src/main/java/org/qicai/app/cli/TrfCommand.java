@@ -129,7 +129,7 @@ final class TrfCommand {
                 for (BoardPlan b : out.boards()) {
                     ctx.out().println(board++ + ". " + b.first() + " " + b.second() + "  " + org.qicai.core.model.Explanation.in(b.explanation(), ctx.locale()));
                 }
-                out.notes().forEach(ctx.out()::println);
+                out.notes().forEach(n -> ctx.out().println(org.qicai.core.model.Explanation.in(n, ctx.locale())));
             }
             return 0;
         }

@@ -193,24 +193,31 @@ public final class CnSwiss implements PairingSystem {
                     + (secondBye ? "; everyone has had a bye, a second one" : "");
             boards.add(BoardPlan.bye(f.no(bye), Explanation.of(why, whyEn)));
             if (secondBye) {
-                notes.add("附录二 7: every player who could take the bye has had one; #" + f.no(bye)
-                        + " gets a second bye");
+                notes.add(Explanation.of("附录二 7：可轮空者均已轮空过，#" + f.no(bye) + " 再次轮空",
+                        "Appendix 2, 7: every player who could take the bye has had one; #" + f.no(bye)
+                        + " gets a second bye"));
             }
         }
         for (int x : excluded) {
             boards.add(new BoardPlan(f.no(x), 0, ByeKind.ZERO_POINT, EXCLUDED_MARK + "连续" + f.forfeitStreak[x]
                     + "轮弃权，不再编排（裁判长可恢复：reinstated）"));
         }
-        notes.add("积分编排（附录二）第" + round + "轮：" + made.size() + " 台" + (floats > 0 ? "，下浮 " + floats + " 台" : "")
-                + (bye >= 0 ? "，轮空 #" + f.no(bye) : "")
-                + (pairer.groupsMerged > 0 ? "，合并积分组 " + pairer.groupsMerged + " 次" : ""));
+        notes.add(Explanation.of("积分编排（附录二）第" + round + "轮：" + made.size() + " 台"
+                + (floats > 0 ? "，下浮 " + floats + " 台" : "") + (bye >= 0 ? "，轮空 #" + f.no(bye) : "")
+                + (pairer.groupsMerged > 0 ? "，合并积分组 " + pairer.groupsMerged + " 次" : ""),
+                "Chinese Swiss (Appendix 2) round " + round + ": " + made.size() + " boards"
+                + (floats > 0 ? ", " + floats + " with a float" : "") + (bye >= 0 ? ", bye #" + f.no(bye) : "")
+                + (pairer.groupsMerged > 0 ? ", score groups merged " + pairer.groupsMerged + " times" : "")));
         if (!excluded.isEmpty()) {
-            notes.add("附录二 8: not paired after consecutive forfeits: "
-                    + String.join(" ", excluded.stream().map(x -> "#" + f.no(x)).toList()));
+            String who = String.join(" ", excluded.stream().map(x -> "#" + f.no(x)).toList());
+            notes.add(Explanation.of("附录二 8：连续弃权，不再编排：" + who,
+                    "Appendix 2, 8: not paired after consecutive forfeits: " + who));
         }
         if (!pairer.repeatedFloaters.isEmpty()) {
-            notes.add("附录二 6: floated down again (unavoidable): "
-                    + String.join(" ", pairer.repeatedFloaters.stream().map(x -> "#" + f.no(x)).toList()));
+            String who = String.join(" ", pairer.repeatedFloaters.stream().map(x -> "#" + f.no(x)).toList());
+            notes.add(Explanation.of("附录二 6：上轮亦下浮（自上而下逐个积分组选择下浮者，上轮已下浮者最后考虑）：" + who,
+                    "Appendix 2, 6: floated down again (floaters chosen score group by score group from the top, "
+                    + "last round's floaters considered last): " + who));
         }
         return new RoundPlan(boards, notes);
     }

@@ -81,6 +81,10 @@ class TournamentSimulationTest {
             e.seed = seed;
             for (int round = 1; round <= 5; round++) {
                 RoundPlan plan = e.pair();
+                // the round's notes in both languages (issue 13 item 4): the English has no Chinese
+                assertThat(plan.notes()).allSatisfy(n -> assertThat(org.qicai.core.model.Explanation.en(n))
+                        .matches(t -> t.codePoints().noneMatch(cp -> Character.UnicodeScript.of(cp)
+                                == Character.UnicodeScript.HAN), "English"));
                 for (BoardPlan b : plan.boards()) {
                     String zh = org.qicai.core.model.Explanation.zh(b.explanation());
                     String en = org.qicai.core.model.Explanation.en(b.explanation());

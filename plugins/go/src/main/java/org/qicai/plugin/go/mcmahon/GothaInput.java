@@ -138,8 +138,9 @@ public record GothaInput(GothaParams params, List<GothaPlayer> players, List<Got
         }
         List<String> notes = new ArrayList<>();
         if (fromRating > 0) {
-            notes.add(fromRating + " player(s) without a rank: rank taken from the rating in EGF steps (2100 = 1D, "
-                    + "100 points a rank) / " + fromRating + " 名棋手无段级位，按等级分换算（2100 = 1段，每 100 分一级）");
+            notes.add(org.qicai.core.model.Explanation.of(fromRating + " 名棋手无段级位，按等级分换算（2100 = 1段，每 100 分一级）",
+                    fromRating + " player(s) without a rank: rank taken from the rating in EGF steps (2100 = 1D, "
+                    + "100 points a rank)"));
         }
         return new GothaInput(gp, players, games, byes, round - 1, notes);
     }

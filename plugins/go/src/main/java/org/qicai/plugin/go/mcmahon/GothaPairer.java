@@ -382,8 +382,9 @@ public final class GothaPairer {
                     }
                 }
                 boards.addAll(pairGroup(group));
-                notes.add("paired in a group of " + group.size() + " players (OpenGotha pairs at most "
-                        + GROUP_MAX + " at once)");
+                notes.add(org.qicai.core.model.Explanation.of("按 " + group.size() + " 人一组编排（OpenGotha 每次最多编排 "
+                        + GROUP_MAX + " 人）", "paired in a group of " + group.size() + " players (OpenGotha pairs at most "
+                        + GROUP_MAX + " at once)"));
             }
             boards.addAll(pairGroup(remaining));
             return new Outcome(tables(boards, bye), bye, notes);
