@@ -192,6 +192,8 @@ public final class MainFrame extends JFrame implements Shell {
                 this::newEvent));
         file.add(item("openEventMenuItem", m.get("menu.openEvent"), KeyStroke.getKeyStroke(KeyEvent.VK_O, ctrl),
                 this::openEvent));
+        file.add(item("connectDatabaseMenuItem", m.get("menu.connectDatabase"), null,
+                () -> DatabaseConnectDialog.open(this, this::opened)));
         recentMenu = menu("recentMenu", m.get("menu.recent"), 0);
         file.add(recentMenu);
         file.add(item("openSampleMenuItem", m.get("menu.openSample"), null, this::openSample));

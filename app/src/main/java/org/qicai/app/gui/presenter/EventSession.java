@@ -172,6 +172,11 @@ public final class EventSession implements AutoCloseable {
         if (old != null && old != service) {
             old.close();
         }
+        if (service.remote()) {
+            // an event elsewhere (PostgreSQL, a served one) is no file to remember among the recent ones
+            changed();
+            return;
+        }
         Path file = service.file().toAbsolutePath().normalize();
         prefs.addRecent(file);
         if (file.getParent() != null) {
