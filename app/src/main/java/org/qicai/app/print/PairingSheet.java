@@ -48,6 +48,9 @@ final class PairingSheet extends TableSheet {
         TableLayout table = new TableLayout(cols, 20, 10);
         List<TableLayout.Row> rows = new ArrayList<>();
         java.util.Map<String, PenaltyService.BoardPenalties> penalties = new PenaltyService(svc).boards();
+        // Go (issue 15 item 3): a handicap game's stones and komi under its board, the even games' komi in the header
+        org.qicai.core.spi.Counting counting = svc.plugins().find(org.qicai.core.spi.Counting.class,
+                s.settings().discipline()).orElse(null);
         for (Pairing p : round.pairings()) {
             Player a = s.player(p.first()).orElseThrow();
             List<String> cells = new ArrayList<>(List.of(Integer.toString(p.board()), Integer.toString(a.no()), a.name(),
@@ -62,6 +65,8 @@ final class PairingSheet extends TableSheet {
             String fouls = p.isBye() ? "" : penaltiesText(d, penalties.get(PenaltyService.key(n, p.board())), locale);
             // how the game was decided (Go: 黑胜3/4子, 黑中盘胜, 重下) under the board: the column holds the code
             String how = p.isBye() || p.detail().isNone() ? "" : org.qicai.core.service.ResultWords.words(d, p.entry(), locale);
+            String hd = counting == null || p.isBye() || p.handicap() == 0 ? "" : counting.komi(p.handicap(), locale);
+            how = (hd + (hd.isEmpty() || how.isEmpty() ? "" : "  ") + how).strip();
             String note = (how + (how.isEmpty() ? "" : "  ") + (explain ? org.qicai.core.model.Explanation.in(p.explanation(), locale) : "")
                     + (fouls.isEmpty() ? "" : "  " + fouls)).strip();
             rows.add(new TableLayout.Row(cells, note.isEmpty() ? null : note));
@@ -69,6 +74,9 @@ final class PairingSheet extends TableSheet {
         String t = en ? "Round " + n + " pairings" : "第" + n + "轮 对阵表";
         String tc = s.settings().timeControl().isEmpty() ? "" : (en ? "Time control: " : "用时：") + TimeControl.describeOrRaw(
                 svc.plugins().extensions(TimeControl.class), s.settings().timeControl(), locale);
+        if (counting != null && !counting.komi(0, locale).isEmpty()) {
+            tc = (tc + (tc.isEmpty() ? "" : "    ") + (en ? "Even games — " : "分先：") + counting.komi(0, locale)).strip();
+        }
         ReportHeader header = new ReportHeader(s.settings(), t, tc, en);
         return new PairingSheet(s.settings().name() + " — " + t, header, table, rows,
                 ReportHeader.signLine(s.settings(), en));

@@ -26,7 +26,9 @@ import org.qicai.core.spi.TimeControl;
  */
 final class Scoresheets extends A4Document {
 
-    private record Sheet(int board, Player first, Player second, String firstPenalties, String secondPenalties) {
+    /** One board's sheet; {@code handicap} is a Go game's handicap and komi in words (issue 15 item 3), else empty. */
+    private record Sheet(int board, Player first, Player second, String firstPenalties, String secondPenalties,
+                         String handicap) {
     }
 
     private final String eventName;
@@ -63,11 +65,16 @@ final class Scoresheets extends A4Document {
         Discipline d = svc.discipline();
         List<Sheet> sheets = new ArrayList<>();
         PenaltyService penalties = new PenaltyService(svc);
+        org.qicai.core.spi.Counting counting = svc.plugins().find(org.qicai.core.spi.Counting.class,
+                s.settings().discipline()).orElse(null);
         for (Pairing p : round.pairings()) {
             if (!p.isBye()) {
                 PenaltyService.BoardPenalties bp = penalties.board(n, p.board());
                 sheets.add(new Sheet(p.board(), s.player(p.first()).orElseThrow(), s.player(p.second()).orElseThrow(),
-                        PenaltyLogSheet.boardText(bp, Side.FIRST, en), PenaltyLogSheet.boardText(bp, Side.SECOND, en)));
+                        PenaltyLogSheet.boardText(bp, Side.FIRST, en), PenaltyLogSheet.boardText(bp, Side.SECOND, en),
+                        counting == null || counting.komi(p.handicap(), locale).isEmpty() ? ""
+                                : (p.handicap() == 0 ? (en ? "Even game — " : "分先：") : "")
+                                + counting.komi(p.handicap(), locale)));
             }
         }
         if (sheets.isEmpty()) {
@@ -137,6 +144,11 @@ final class Scoresheets extends A4Document {
         Draw.cell(g, secondName + "：" + sh.second().no() + "  " + sh.second().name() + unit(sh.second()), left + half, y,
                 half, ph, Draw.Align.LEFT, b10);
         y += ph + 8;
+        if (!sh.handicap().isEmpty()) {
+            Draw.cell(g, label("让子与贴子：", "Handicap and komi: ") + sh.handicap(), left, y - 6, width, 14,
+                    Draw.Align.LEFT, b10);
+            y += 12;
+        }
 
         // move grid: two blocks of moveRows/2 rows each
         int perBlock = (spec.moveRows() + 1) / 2;

@@ -13,9 +13,11 @@ package org.qicai.core.model;
  * @param annulled 成绩取消: the game no longer counts (xq 20.3, fewer than half played)
  * @param explanation why the pairing system made this board (score group, colour reason …), may be empty
  * @param detail   how the game was decided beyond its result (中盘胜, a count's margin, 重下 …); NONE by default
+ * @param handicap 让子 — a Go game's handicap stones as the pairing system gave them (1 = 让先, no komi; 0 = an even
+ *                 game, and every game of other disciplines)
  */
 public record Pairing(int round, int board, int first, int second, Result result, ByeKind bye, boolean annulled,
-                      String explanation, ResultDetail detail) {
+                      String explanation, ResultDetail detail, int handicap) {
 
     public Pairing {
         result = result == null ? Result.PENDING : result;
@@ -27,6 +29,15 @@ public record Pairing(int round, int board, int first, int second, Result result
             bye = null;
         }
         explanation = explanation == null ? "" : explanation;
+        if (handicap < 0 || second == 0) {
+            handicap = 0;
+        }
+    }
+
+    /** An even game (no handicap). */
+    public Pairing(int round, int board, int first, int second, Result result, ByeKind bye, boolean annulled,
+                   String explanation, ResultDetail detail) {
+        this(round, board, first, second, result, bye, annulled, explanation, detail, 0);
     }
 
     /** A board whose result says nothing more ({@link ResultDetail#NONE}). */
@@ -81,12 +92,12 @@ public record Pairing(int round, int board, int first, int second, Result result
 
     /** The board with another result, saying nothing more of how it was decided. */
     public Pairing withResult(Result r) {
-        return new Pairing(round, board, first, second, r, bye, annulled, explanation);
+        return new Pairing(round, board, first, second, r, bye, annulled, explanation, ResultDetail.NONE, handicap);
     }
 
     /** The board with another result and how it was decided. */
     public Pairing withResult(ResultEntry e) {
-        return new Pairing(round, board, first, second, e.result(), bye, annulled, explanation, e.detail());
+        return new Pairing(round, board, first, second, e.result(), bye, annulled, explanation, e.detail(), handicap);
     }
 
     /** What was entered on this board: its result with how it was decided. */
@@ -95,6 +106,6 @@ public record Pairing(int round, int board, int first, int second, Result result
     }
 
     public Pairing withAnnulled(boolean a) {
-        return new Pairing(round, board, first, second, result, bye, a, explanation, detail);
+        return new Pairing(round, board, first, second, result, bye, a, explanation, detail, handicap);
     }
 }

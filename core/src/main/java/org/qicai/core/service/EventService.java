@@ -1228,7 +1228,8 @@ public final class EventService implements AutoCloseable {
             checkPlayer(s, system, b.first(), seen);
             if (b.second() != 0) {
                 checkPlayer(s, system, b.second(), seen);
-                out.add(new Pairing(round, board++, b.first(), b.second(), Result.PENDING, null, false, b.explanation()));
+                out.add(new Pairing(round, board++, b.first(), b.second(), Result.PENDING, null, false, b.explanation(),
+                        org.qicai.core.model.ResultDetail.NONE, b.handicap()));
             } else {
                 out.add(new Pairing(round, board++, b.first(), 0, Result.PENDING, b.bye(), false, b.explanation()));
             }

@@ -14,4 +14,13 @@ public interface Counting extends ExtensionPoint, Named {
 
     /** The verdict of a count: winner, exact margin, unit, words and the arithmetic shown. */
     CountResult count(CountRequest request);
+
+    /**
+     * 贴子 — what the komi of a game with {@code handicap} stones is under the discipline's default rules, in words
+     * for the pairing sheet and the scoresheet (Go: 黑贴3¾子 for an even game, 让先不贴 for 1, 让4子 黑还2子 for 4);
+     * empty when the discipline says nothing.
+     */
+    default String komi(int handicap, java.util.Locale locale) {
+        return "";
+    }
 }

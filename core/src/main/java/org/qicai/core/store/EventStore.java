@@ -592,7 +592,7 @@ public final class EventStore implements AutoCloseable {
      * skips Flyway (it costs most of a second at every command); {@code SchemaVersionTest} keeps this
      * constant equal to the newest migration file.
      */
-    static final int SCHEMA_VERSION = 9;
+    static final int SCHEMA_VERSION = 10;
 
     /** Whether the file's schema history already ends at {@link #SCHEMA_VERSION} with every step successful. */
     private boolean schemaCurrent() {

@@ -163,8 +163,8 @@ public final class Tx {
 
     public List<Round> rounds() {
         Map<Integer, List<Pairing>> byRound = new TreeMap<>();
-        query("SELECT round_no, board, first_no, second_no, result, bye_kind, annulled, explanation, result_detail "
-                + "FROM pairing ORDER BY round_no, board", rs -> {
+        query("SELECT round_no, board, first_no, second_no, result, bye_kind, annulled, explanation, result_detail, "
+                + "handicap FROM pairing ORDER BY round_no, board", rs -> {
                     Pairing p = pairing(rs);
                     byRound.computeIfAbsent(p.round(), k -> new ArrayList<>()).add(p);
                     return null;
@@ -182,7 +182,7 @@ public final class Tx {
             return Optional.empty();
         }
         List<Pairing> pairings = query("SELECT round_no, board, first_no, second_no, result, bye_kind, annulled, "
-                + "explanation, result_detail FROM pairing WHERE round_no = ? ORDER BY board", Tx::pairing, no);
+                + "explanation, result_detail, handicap FROM pairing WHERE round_no = ? ORDER BY board", Tx::pairing, no);
         return Optional.of(new Round(no, status.get(), pairings));
     }
 
@@ -197,7 +197,7 @@ public final class Tx {
         return new Pairing(rs.getInt(1), rs.getInt(2), rs.getInt(3), second,
                 Result.parseCode(rs.getString(5)).orElse(Result.PENDING),
                 bye == null ? null : ByeKind.valueOf(bye), rs.getBoolean(7), rs.getString(8),
-                ResultDetail.parseCode(rs.getString(9)).orElse(ResultDetail.NONE));
+                ResultDetail.parseCode(rs.getString(9)).orElse(ResultDetail.NONE), rs.getInt(10));
     }
 
     public String roundNotes(int no) {
@@ -244,9 +244,9 @@ public final class Tx {
 
     public void insertPairing(Pairing p) {
         update("INSERT INTO pairing (round_no, board, first_no, second_no, result, bye_kind, annulled, explanation, "
-                        + "result_detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", p.round(), p.board(), p.first(),
+                        + "result_detail, handicap) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", p.round(), p.board(), p.first(),
                 p.isBye() ? null : p.second(), p.result().code(), p.bye() == null ? null : p.bye().name(),
-                p.annulled(), p.explanation(), p.detail().code());
+                p.annulled(), p.explanation(), p.detail().code(), p.handicap());
     }
 
     /** Sets a board's result; how it was decided is cleared ({@link ResultDetail#NONE}). */

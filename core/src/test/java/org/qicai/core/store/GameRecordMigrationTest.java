@@ -29,8 +29,9 @@ class GameRecordMigrationTest {
             st.execute("DROP TABLE game_ruling");
             st.execute("DROP TABLE game_record");
             st.execute("ALTER TABLE pairing DROP COLUMN result_detail");
+            st.execute("ALTER TABLE pairing DROP COLUMN handicap");
             st.execute("DROP TABLE desk_session");
-            st.execute("DELETE FROM flyway_schema_history WHERE version IN ('6', '7', '8', '9')");
+            st.execute("DELETE FROM flyway_schema_history WHERE version IN ('6', '7', '8', '9', '10')");
             java.util.List<String> triggers = new java.util.ArrayList<>();
             try (java.sql.ResultSet rs = st.executeQuery("SELECT trigger_name FROM information_schema.triggers")) {
                 while (rs.next()) {

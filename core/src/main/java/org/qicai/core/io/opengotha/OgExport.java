@@ -179,7 +179,7 @@ public final class OgExport {
                 // an edited option that is not a number: the pairing's own
             }
         }
-        return 0;
+        return p.handicap();
     }
 
     /** OpenGotha's result word of a core result, first = Black. */

@@ -78,7 +78,8 @@ public final class OgSnapshots {
         Map<Integer, List<Pairing>> byRound = new HashMap<>();
         for (OgTournament.Game g : cut.games()) {
             byRound.computeIfAbsent(g.round(), r -> new ArrayList<>()).add(new Pairing(g.round(), g.table(),
-                    no.get(g.black()), no.get(g.white()), result(g.result()), null, false, ""));
+                    no.get(g.black()), no.get(g.white()), result(g.result()), null, false, "",
+                    org.qicai.core.model.ResultDetail.NONE, g.handicap()));
             String k = PREFIX + "game." + g.round() + "." + g.table() + ".";
             options.put(k + "handicap", String.valueOf(g.handicap()));
             options.put(k + "result", g.result());

@@ -76,6 +76,23 @@ public final class GoCounting implements Counting {
         };
     }
 
+    /**
+     * 贴子 under Chinese rules (第二章 第二条): an even game 黑贴3¾子 (7½ points); 让先 (1) no komi; 让子 (H ≥ 2) black
+     * returns half the handicap stones at the count.
+     */
+    @Override
+    public String komi(int handicap, Locale locale) {
+        boolean en = Named.isEnglish(locale);
+        if (handicap <= 0) {
+            return en ? "komi: black gives " + glyphs(CHINESE_KOMI) + " stones" : "黑贴" + glyphs(CHINESE_KOMI) + "子";
+        }
+        if (handicap == 1) {
+            return en ? "no komi (让先, black first)" : "让先，不贴子";
+        }
+        return en ? "handicap " + handicap + ": black returns " + glyphs(2 * handicap) + " stones at the count"
+                : "让" + handicap + "子，黑还" + glyphs(2 * handicap) + "子";
+    }
+
     private static CountResult chinese(CountRequest r, int size, int points, int h, Integer komiGiven) {
         Integer n = r.black();
         if (n == null) {

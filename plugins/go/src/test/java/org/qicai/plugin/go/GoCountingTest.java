@@ -137,4 +137,15 @@ class GoCountingTest {
         assertThat(((UserError) org.assertj.core.api.Assertions.catchThrowable(
                 () -> c.count(CountRequest.chinese(19, 0, 400, null)))).chinese()).contains("361");
     }
+
+    @Test
+    @DisplayName("第二章 第二条: the komi in words — even 黑贴3¾子, 让先 no komi, 让3子 black returns 1½, 让4子 returns 2")
+    void go_2_komi_by_handicap() {
+        assertThat(c.komi(0, Locale.CHINESE)).isEqualTo("黑贴3¾子");
+        assertThat(c.komi(1, Locale.CHINESE)).isEqualTo("让先，不贴子");
+        assertThat(c.komi(3, Locale.CHINESE)).isEqualTo("让3子，黑还1½子");
+        assertThat(c.komi(4, Locale.CHINESE)).isEqualTo("让4子，黑还2子");
+        assertThat(c.komi(0, Locale.ENGLISH)).isEqualTo("komi: black gives 3¾ stones");
+        assertThat(c.komi(9, Locale.ENGLISH)).isEqualTo("handicap 9: black returns 4½ stones at the count");
+    }
 }
