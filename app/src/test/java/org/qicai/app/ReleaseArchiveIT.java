@@ -125,8 +125,12 @@ class ReleaseArchiveIT {
         // the Chinese font as a file, mapped at start instead of inflated from the jar (print/Fonts)
         assertThat(home.resolve("fonts").resolve("wqy-microhei.ttc")).isRegularFile();
         try (Stream<Path> s = Files.list(home.resolve("plugins"))) {
-            assertThat(s.map(p -> p.getFileName().toString()).toList()).contains("qicai-plugin-round-robin.jar",
-                    "qicai-plugin-xiangqi.jar", "qicai-plugin-go.jar").hasSize(8);
+            // one jar for each module of plugins/pom.xml, which is all a new plugin has to be listed in (issue 11 item 4)
+            List<String> modules = java.util.regex.Pattern.compile("<module>([^<]+)</module>")
+                    .matcher(Files.readString(Path.of("..", "plugins", "pom.xml"))).results().map(m -> m.group(1)).toList();
+            assertThat(modules).hasSizeGreaterThanOrEqualTo(8);
+            assertThat(s.map(p -> p.getFileName().toString()).toList()).containsExactlyInAnyOrderElementsOf(
+                    modules.stream().map(m -> "qicai-plugin-" + m + ".jar").toList());
         }
         String bat = Files.readString(home.resolve("qicai.bat"), StandardCharsets.UTF_8);
         assertThat(bat).startsWith("@echo off\r\n").contains("javaw").doesNotContain("mvn");
