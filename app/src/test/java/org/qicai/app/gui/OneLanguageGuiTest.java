@@ -84,6 +84,33 @@ class OneLanguageGuiTest extends GuiTestSupport {
                 .hasSizeGreaterThan(80).noneMatch(OneLanguageGuiTest::hasEnglishWord);
     }
 
+    @Test
+    void theEnglishWindowsBracketShowsNoChinese() {
+        // issue 13 item 4: a knockout's bracket tab — stages, slots' origins, byes, the title — in English
+        java.nio.file.Path file = dir.resolve("knockout.qicai");
+        org.qicai.core.model.EventSettings settings = new org.qicai.core.model.EventSettings("Open knockout", "xiangqi",
+                "knockout", 0, "14.1", List.of(), "", 7L, java.util.Map.of());
+        try (org.qicai.core.service.EventService svc = org.qicai.core.service.EventService.create(file, settings,
+                org.qicai.app.gui.presenter.TestPlugins.host(), "arbiter")) {
+            for (int i = 1; i <= 6; i++) {
+                svc.addPlayer("Player " + i, "Club " + i, 2400 - i, "");
+            }
+            svc.pairNextRound();
+        }
+        MainFrame frame = (MainFrame) window.target();
+        window.menuItem("englishMenuItem").click();
+        execute(() -> {
+            frame.openFile(file);
+            return null;
+        });
+        waitFor("the knockout open", () -> frame.session().hasEvent());
+        window.tabbedPane("tabs").selectTab("Bracket");
+        robot.waitForIdle();
+        List<String> texts = new ArrayList<>(execute(() -> collectShowing(frame.getContentPane())));
+        assertThat(texts).as("the bracket tab's texts").contains("quarter-final", "semi-final", "final")
+                .noneMatch(OneLanguageGuiTest::hasChinese);
+    }
+
     /** The window's own words on every tab in turn. */
     private List<String> everyTab(MainFrame frame) {
         List<String> out = new ArrayList<>();
