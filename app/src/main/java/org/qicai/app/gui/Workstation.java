@@ -76,8 +76,9 @@ public final class Workstation {
         }
         prefs.language(); // java.util.prefs reads its XML file on the first look: here, not on the event thread
         org.qicai.app.bench.StartupProbe.mark("prefs read");
-        List<PluginHost.LoadedExtension> loaded = host.loaded(); // every extension made once, here too
-        org.qicai.app.bench.StartupProbe.mark("plugins loaded");
+        // every extension is made once (and a failing one found) on this thread while the event thread builds the
+        // window, which needs them only for the status line at its end (start-up, issue 13 item 1)
+        CompletableFuture<PluginsPresenter.Loaded> loaded = new CompletableFuture<>();
         SwingUtilities.invokeLater(() -> {
             org.qicai.app.bench.StartupProbe.mark("window task starts");
             MainFrame frame = createWindow(host, loaded, prefs);
@@ -99,6 +100,12 @@ public final class Workstation {
             // start-up benchmark (issue 2): measures the first paint and exits, only with -Dqicai.bench.exitWhenShown
             org.qicai.app.bench.StartupProbe.shown(frame);
         });
+        try {
+            loaded.complete(new PluginsPresenter.Loaded(host.loaded(), host.problems()));
+        } catch (RuntimeException | Error e) {
+            loaded.completeExceptionally(e);
+        }
+        org.qicai.app.bench.StartupProbe.mark("plugins loaded");
     }
 
     private static void readFont() {
@@ -149,16 +156,24 @@ public final class Workstation {
      */
     public static MainFrame createWindow(ExtensionRegistry plugins, List<PluginHost.LoadedExtension> loaded,
                                          AppPreferences prefs) {
+        return createWindow(plugins, CompletableFuture.completedFuture(new PluginsPresenter.Loaded(loaded,
+                plugins.problems())), prefs);
+    }
+
+    /** The same over extensions still being made on another thread: the window waits for them only at its end. */
+    static MainFrame createWindow(ExtensionRegistry plugins, CompletableFuture<PluginsPresenter.Loaded> loaded,
+                                  AppPreferences prefs) {
         if (!SwingUtilities.isEventDispatchThread()) {
             throw new IllegalStateException("the workstation window is created on the event dispatch thread");
         }
         Theme.setup();
-        List<PluginProblem> problems = plugins.problems();
-        for (PluginProblem p : problems) {
-            log().warn("plugin {} failed ({}): {}", p.pluginId(), p.where(), p.reason());
-        }
+        loaded.thenAccept(l -> {
+            for (PluginProblem p : l.problems()) {
+                log().warn("plugin {} failed ({}): {}", p.pluginId(), p.where(), p.reason());
+            }
+        });
         EventSession session = new EventSession(plugins, prefs, null);
-        return new MainFrame(session, new PluginsPresenter(loaded, problems));
+        return new MainFrame(session, new PluginsPresenter(loaded));
     }
 
     /**

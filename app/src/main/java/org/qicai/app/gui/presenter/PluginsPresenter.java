@@ -6,12 +6,30 @@ import org.qicai.core.plugin.PluginProblem;
 
 /** 插件: what the plugin host loaded and what failed to load, with the reasons. */
 public final class PluginsPresenter {
-    private final List<LoadedExtension> loaded;
-    private final List<PluginProblem> problems;
+    /** What the host loaded and what failed, as one value. */
+    public record Loaded(List<LoadedExtension> extensions, List<PluginProblem> problems) {
+        public Loaded {
+            extensions = List.copyOf(extensions);
+            problems = List.copyOf(problems);
+        }
+    }
+
+    private final java.util.concurrent.CompletableFuture<Loaded> pending;
 
     public PluginsPresenter(List<LoadedExtension> loaded, List<PluginProblem> problems) {
-        this.loaded = List.copyOf(loaded);
-        this.problems = List.copyOf(problems);
+        this(java.util.concurrent.CompletableFuture.completedFuture(new Loaded(loaded, problems)));
+    }
+
+    /**
+     * Over the host's extensions while they are still being made (start-up, issue 13 item 1: the window is built
+     * meanwhile); the first question waits for them.
+     */
+    public PluginsPresenter(java.util.concurrent.CompletableFuture<Loaded> pending) {
+        this.pending = pending;
+    }
+
+    private Loaded now() {
+        return pending.join();
     }
 
     public List<String> loadedColumns(Messages m) {
@@ -20,7 +38,8 @@ public final class PluginsPresenter {
     }
 
     public List<List<String>> loadedRows() {
-        return loaded.stream().map(e -> List.of(e.pluginId(), e.version(), e.point(), e.extensionId())).toList();
+        return now().extensions().stream().map(e -> List.of(e.pluginId(), e.version(), e.point(), e.extensionId()))
+                .toList();
     }
 
     public List<String> problemColumns(Messages m) {
@@ -28,17 +47,18 @@ public final class PluginsPresenter {
     }
 
     public List<List<String>> problemRows() {
-        return problems.stream().map(p -> List.of(p.pluginId(), p.where(), p.reason())).toList();
+        return now().problems().stream().map(p -> List.of(p.pluginId(), p.where(), p.reason())).toList();
     }
 
     public boolean hasProblems() {
-        return !problems.isEmpty();
+        return !now().problems().isEmpty();
     }
 
     /** The status bar's line at startup: how many extensions loaded, and a warning if any plugin failed. */
     public String startupStatus(Messages m) {
+        List<PluginProblem> problems = now().problems();
         if (problems.isEmpty()) {
-            return m.get("status.pluginsOk", Integer.toString(loaded.size()));
+            return m.get("status.pluginsOk", Integer.toString(now().extensions().size()));
         }
         String ids = String.join(", ", problems.stream().map(PluginProblem::pluginId).distinct().toList());
         return m.get("status.pluginsFailed", Integer.toString(problems.size()), ids);
