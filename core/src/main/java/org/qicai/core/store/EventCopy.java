@@ -78,9 +78,9 @@ public final class EventCopy {
             throw e;
         }
         EventStore done = to.complete();
-        String where = done.file().toString();
+        String where = done.location();
         done.close();
-        return new Result(from.file().toString(), where, rows, before.head(), before.rows(), before.intact());
+        return new Result(from.location(), where, rows, before.head(), before.rows(), before.intact());
     }
 
     /** Every row of every table but {@link #SKIPPED}, parents before children; the identities continue after the copy. */

@@ -657,6 +657,11 @@ public final class EventStore implements AutoCloseable {
         return file;
     }
 
+    /** Where the event is, as the user is shown it: the file, {@code qicai://HOST:PORT}, or the PostgreSQL address (no password). */
+    public String location() {
+        return pg != null ? pg.toString() : remote != null ? remote : file.toString();
+    }
+
     /** For {@link EventCopy}: the session, used only inside this package. */
     Connection connection() {
         return connection;

@@ -117,7 +117,9 @@ public record PgAddress(String host, int port, String database, String event, St
 
     /** The text with a password between {@code user:} and {@code @} blanked out. */
     private static String withoutPassword(String s) {
-        return s.replaceFirst("(?i)(postgres(?:ql)?:/{1,2}[^:@/]*:)[^@/]*@", "$1***@");
+        // as typed: the file system made picocli's "//" one slash
+        String typed = s.replaceFirst("(?i)^(postgres(?:ql)?):/(?!/)", "$1://");
+        return typed.replaceFirst("(?i)(postgres(?:ql)?://[^:@/]*:)[^@/]*@", "$1***@");
     }
 
     private static String decode(String s) {
