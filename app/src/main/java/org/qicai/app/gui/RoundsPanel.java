@@ -155,6 +155,10 @@ final class RoundsPanel extends JPanel {
         for (char c : new char[] {'e', 'E'}) {
             Widgets.bind(table, KeyStroke.getKeyStroke(c), "result-typed", this::typeResult);
         }
+        // S: 数子 — a Go board's count typed, its verdict seen and confirmed as the result (issue 15 item 2)
+        for (char c : new char[] {'s', 'S'}) {
+            Widgets.bind(table, KeyStroke.getKeyStroke(c), "result-count", this::countResult);
+        }
         // R: 棋谱与裁决 on the selected board (xiangqi)
         for (char c : new char[] {'r', 'R'}) {
             Widgets.bind(table, KeyStroke.getKeyStroke(c), "record", this::record);
@@ -325,6 +329,28 @@ final class RoundsPanel extends JPanel {
             return;
         }
         enter(entry);
+    }
+
+    /**
+     * Key {@code S} on a Go board: the count dialog ({@link GoCountDialog}); the verdict the arbiter confirms is
+     * entered as a typed result is. A board that cannot be counted (not Go, a bye) is refused in words.
+     */
+    private void countResult() {
+        Messages m = shell.messages();
+        int round = selectedRound();
+        int row = table.getSelectedRow();
+        if (round == 0 || row < 0 || row >= rows.size()) {
+            controls.warn(m.get("rounds.selectBoard"));
+            return;
+        }
+        org.qicai.app.gui.presenter.GoCountPresenter count;
+        try {
+            count = new org.qicai.app.gui.presenter.GoCountPresenter(shell.session(), round, rows.get(row).board());
+        } catch (org.qicai.core.UserError e) {
+            controls.warn(e.message(m.locale()));
+            return;
+        }
+        new GoCountDialog(shell.window(), count, m.english()).ask().ifPresent(this::enter);
     }
 
     /**

@@ -1,0 +1,56 @@
+package org.qicai.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.data.TableCell.row;
+import static org.assertj.swing.edt.GuiActionRunner.execute;
+
+import java.awt.event.KeyEvent;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.JTableFixture;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.qicai.app.gui.presenter.TestPlugins;
+import org.qicai.core.model.EventSettings;
+import org.qicai.core.service.EventService;
+
+/**
+ * Issue 15 item 2 in the window (under Xvfb): on a Go board, {@code S} opens the count; the arbiter types black's
+ * count, sees the verdict (go 第九条) as he types, and Enter takes it as the board's result with its margin.
+ */
+@Timeout(value = 3, unit = TimeUnit.MINUTES)
+class GoCountGuiTest extends GuiTestSupport {
+    private static final int RESULT_COLUMN = 7;
+
+    @Test
+    void theCountTypedIsSeenAndConfirmedAsTheResultGo9() {
+        Path file = dir.resolve("围棋数子.qicai");
+        EventSettings settings = new EventSettings("围棋赛", "go", "round-robin", 0, "14.1", List.of(), "", 7L, Map.of());
+        try (EventService svc = EventService.create(file, settings, TestPlugins.host(), "裁判长")) {
+            for (int i = 1; i <= 4; i++) {
+                svc.addPlayer("棋手" + i, "队" + i, 2400 - i, "");
+            }
+            svc.pairNextRound();
+            svc.publishRound(1);
+        }
+        MainFrame frame = (MainFrame) window.target();
+        execute(() -> frame.openFile(file));
+        window.tabbedPane("tabs").selectTab(MainFrame.TAB_ROUNDS);
+        JTableFixture boards = window.table("boardsTable");
+        waitFor("round 1's boards", () -> boards.target().getRowCount() == 2);
+        boards.selectRows(0);
+        boards.pressAndReleaseKeys(KeyEvent.VK_S);
+        DialogFixture d = dialog("goCountDialog");
+        d.button("countConfirmButton").requireDisabled();
+        d.textBox("countBlackField").enterText("185");
+        waitFor("the verdict shown", () -> d.label("countVerdictLabel").text().contains("黑胜3/4子"));
+        assertThat(d.label("countVerdictLabel").text()).contains("185 − 184¼ = ¾");
+        d.textBox("countBlackField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        waitFor("the count closed", () -> !d.target().isShowing());
+        waitFor("board 1 with its margin", () -> "1-0 黑胜3/4子".equals(boards.valueAt(row(0).column(RESULT_COLUMN))));
+        assertThat(execute(frame::statusText)).contains("黑胜3/4子");
+    }
+}
