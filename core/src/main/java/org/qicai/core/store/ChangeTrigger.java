@@ -27,7 +27,9 @@ public final class ChangeTrigger implements Trigger {
     @Override
     public void init(Connection conn, String schemaName, String triggerName, String tableName, boolean before,
                      int type) throws SQLException {
-        table = tableName.toLowerCase(Locale.ROOT);
+        // ALTER TABLE … ADD COLUMN (a migration) rebuilds the table as NAME_COPY_<n>_<m>, initialises its triggers
+        // there and renames it back: the rows it changes from then on are the table's own
+        table = tableName.toLowerCase(Locale.ROOT).replaceFirst("_copy_\\d+_\\d+$", "");
         Map<Integer, String> byPosition = new TreeMap<>();
         try (ResultSet rs = conn.getMetaData().getColumns(null, schemaName, tableName, null)) {
             while (rs.next()) {

@@ -71,7 +71,12 @@ final class Ledger {
     record Change(String table, String key, Map<String, String> before, Map<String, String> after) {
     }
 
-    private record Table(String name, List<String> columns, List<String> types, List<String> keyColumns) {
+    /**
+     * An event table: its columns in order, their types, its key, and each column's default as the journal writes
+     * values (for a column a later migration added: rows journalled before it hold no such column).
+     */
+    private record Table(String name, List<String> columns, List<String> types, List<String> keyColumns,
+                         Map<String, String> defaults) {
         List<String> keys() {
             return keyColumns.isEmpty() ? columns : keyColumns;
         }
@@ -446,7 +451,8 @@ final class Ledger {
                         "the data changes of journal row " + r.seq + " cannot be read"));
                 continue;
             }
-            for (Change ch : changes) {
+            for (Change recorded : changes) {
+                Change ch = completed(c, recorded);
                 Map<String, String> was = expected.row(ch.table, ch.key);
                 if (!Objects.equals(was, ch.before)) {
                     findings.add(new Finding(r.seq, ch.table, ch.key,
@@ -551,7 +557,7 @@ final class Ledger {
         }
         List<Change> changes = decode(target.changes);
         for (Change ch : changes) {
-            if (!Objects.equals(current(c, ch), ch.after)) {
+            if (!Objects.equals(current(c, ch), completed(c, ch).after)) {
                 throw UserError.zh("不能撤销记录第 " + target.seq + " 行（" + target.action + "）：" + tableZh(ch.table)
                                 + "（" + ch.key + "）此后已被改动；请先运行 qicai verify",
                         "cannot undo journal row " + target.seq + " (" + target.action + "): " + ch.table + " ("
@@ -734,13 +740,20 @@ final class Ledger {
                 }
                 List<String> cols = new ArrayList<>();
                 List<String> types = new ArrayList<>();
-                try (PreparedStatement ps = c.prepareStatement("SELECT column_name, data_type FROM information_schema.columns "
+                Map<String, String> defaults = new LinkedHashMap<>();
+                try (PreparedStatement ps = c.prepareStatement("SELECT column_name, data_type, column_default "
+                        + "FROM information_schema.columns "
                         + "WHERE table_schema = CURRENT_SCHEMA AND table_name = ? ORDER BY ordinal_position")) {
                     ps.setString(1, n);
                     try (ResultSet rs = ps.executeQuery()) {
                         while (rs.next()) {
-                            cols.add(rs.getString(1).toLowerCase(java.util.Locale.ROOT));
+                            String col = rs.getString(1).toLowerCase(java.util.Locale.ROOT);
+                            cols.add(col);
                             types.add(rs.getString(2));
+                            String d = defaultText(rs.getString(3));
+                            if (d != null) {
+                                defaults.put(col, d);
+                            }
                         }
                     }
                 }
@@ -757,12 +770,54 @@ final class Ledger {
                         }
                     }
                 }
-                out.add(new Table(n.toLowerCase(java.util.Locale.ROOT), cols, types, keys));
+                out.add(new Table(n.toLowerCase(java.util.Locale.ROOT), cols, types, keys, defaults));
             }
         } catch (SQLException e) {
             throw new StoreException("cannot read the schema", e);
         }
         schema = out;
+        return out;
+    }
+
+    /**
+     * A column default as the journal writes values: a number, a quoted text ({@code ''}, PostgreSQL's
+     * {@code ''::character varying}), a boolean; null for none or anything else (an expression).
+     */
+    static String defaultText(String sql) {
+        if (sql == null) {
+            return null;
+        }
+        String d = sql.strip().replaceFirst("::[a-z ]+(\\(\\d+\\))?$", "");
+        if (d.matches("-?\\d+")) {
+            return d;
+        }
+        if (d.equalsIgnoreCase("TRUE") || d.equalsIgnoreCase("FALSE")) {
+            return d.toLowerCase(java.util.Locale.ROOT);
+        }
+        if (d.length() >= 2 && d.startsWith("'") && d.endsWith("'")) {
+            return d.substring(1, d.length() - 1).replace("''", "'");
+        }
+        return null;
+    }
+
+    /**
+     * A journalled change with the columns a later migration added filled in with their defaults, as the
+     * migration filled them in the table: a row journalled before the column existed still matches the file.
+     */
+    private Change completed(Connection c, Change ch) {
+        Table t = schema(c).stream().filter(x -> x.name.equals(ch.table)).findFirst().orElse(null);
+        if (t == null || t.defaults.isEmpty()) {
+            return ch;
+        }
+        return new Change(ch.table, ch.key, withDefaults(t, ch.before), withDefaults(t, ch.after));
+    }
+
+    private static Map<String, String> withDefaults(Table t, Map<String, String> row) {
+        if (row == null || row.keySet().containsAll(t.columns)) {
+            return row;
+        }
+        Map<String, String> out = new LinkedHashMap<>(row);
+        t.defaults.forEach(out::putIfAbsent);
         return out;
     }
 
