@@ -52,11 +52,12 @@ final class PrintCommand implements Callable<Integer> {
             case "board-prizes", "台次成绩" -> ReportKind.BOARD_PRIZES;
             case "record", "棋谱" -> ReportKind.RECORD;
             case "ruling", "裁决书" -> ReportKind.RULING;
+            case "sealed-moves", "sealed", "封棋", "封棋记录纸" -> ReportKind.SEALED_MOVES;
             default -> throw UserError.zh("没有名为“" + report + "”的报表；可用 pairings（对阵表）、scoresheets（记录纸）、"
                     + "standings（名次表）、crosstable（成绩表）、penalties（判罚记录）、bracket（对阵图）、"
-                    + "match-sheets（团体对阵单）、board-prizes（台次奖）、record（棋谱）或 ruling（裁决书）",
+                    + "match-sheets（团体对阵单）、board-prizes（台次奖）、record（棋谱）、ruling（裁决书）或 sealed-moves（封棋记录纸）",
                     "unknown report '" + report + "'; use pairings, scoresheets, standings, "
-                    + "crosstable, penalties, bracket, match-sheets, board-prizes, record or ruling");
+                    + "crosstable, penalties, bracket, match-sheets, board-prizes, record, ruling or sealed-moves");
         };
     }
 

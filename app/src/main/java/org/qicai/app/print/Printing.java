@@ -87,7 +87,9 @@ public final class Printing {
         return switch (kind) {
             case PAIRINGS -> TeamPairingSheet.appliesTo(svc) ? TeamPairingSheet.of(svc, round, locale)
                     : PairingSheet.of(svc, round, locale, explain);
-            case SCORESHEETS -> Scoresheets.of(svc, round, locale);
+            case SCORESHEETS -> GoScoresheets.appliesTo(svc) ? GoScoresheets.of(svc, round, locale, false)
+                    : Scoresheets.of(svc, round, locale);
+            case SEALED_MOVES -> GoScoresheets.of(svc, round, locale, true);
             case STANDINGS -> org.qicai.core.team.TeamSettings.isTeamEvent(svc.settings())
                     ? TeamStandingsSheet.of(svc, round, locale) : StandingsSheet.of(svc, round, locale);
             case CROSSTABLE -> CrosstableSheet.of(svc, round, locale);

@@ -25,7 +25,9 @@ public enum ReportKind {
     /** 棋谱: one board's game record with the result and the board's penalties (needs a board) */
     RECORD,
     /** 裁决书: the ruling over one board's record, with the diagram, the cycle and signature lines (needs a board) */
-    RULING;
+    RULING,
+    /** 封棋记录纸 (Go 第五条): one sealed-move sheet per board of a round */
+    SEALED_MOVES;
 
     /** Whether the report is of one board ({@code --board}). */
     public boolean needsBoard() {
