@@ -1,12 +1,6 @@
 package org.qicai.app.cli;
 
-import java.net.Inet4Address;
-import java.net.InetAddress;
-import java.net.NetworkInterface;
-import java.net.SocketException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -55,7 +49,23 @@ final class ServeCommand implements Callable<Integer> {
             throw e;
         }
         CountDownLatch stopped = new CountDownLatch(1);
+        // the serving desk says it is there, so the joined windows' status bars name it (issue 16 item 2)
+        java.util.concurrent.ScheduledExecutorService beat = java.util.concurrent.Executors
+                .newSingleThreadScheduledExecutor(r -> {
+                    Thread t = new Thread(r, "qicai-serve-heartbeat");
+                    t.setDaemon(true);
+                    return t;
+                });
+        String here = hostName();
+        beat.scheduleWithFixedDelay(() -> {
+            try {
+                svc.heartbeat(here);
+            } catch (RuntimeException e) {
+                LOG.debug("heartbeat of the serving desk", e);
+            }
+        }, 0, 3, java.util.concurrent.TimeUnit.SECONDS);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            beat.shutdownNow();
             try {
                 serving.close();
             } catch (RuntimeException e) {
@@ -106,24 +116,17 @@ final class ServeCommand implements Callable<Integer> {
         return new String(first);
     }
 
+    /** This machine's name for the other desks' status bars, or "" when it cannot be had. */
+    private static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.io.IOException e) {
+            return "";
+        }
+    }
+
     /** Every non-loopback IPv4 address of this machine (interfaces that are up), then 127.0.0.1. */
     static List<String> hosts() {
-        List<String> out = new ArrayList<>();
-        try {
-            for (NetworkInterface ni : Collections.list(NetworkInterface.getNetworkInterfaces())) {
-                if (!ni.isUp() || ni.isLoopback()) {
-                    continue;
-                }
-                for (InetAddress a : Collections.list(ni.getInetAddresses())) {
-                    if (a instanceof Inet4Address && !a.isLoopbackAddress() && !out.contains(a.getHostAddress())) {
-                        out.add(a.getHostAddress());
-                    }
-                }
-            }
-        } catch (SocketException e) {
-            // the loopback address still works
-        }
-        out.add("127.0.0.1");
-        return out;
+        return EventService.lanHosts();
     }
 }

@@ -60,6 +60,9 @@ public final class MainFrame extends JFrame implements Shell {
     private final JLabel integrityBanner = new JLabel(" ");
     private EventService checkedEvent;
     private final JLabel fileLabel = new JLabel();
+    /** The desks line (issue 16 item 2): which desk this one is connected to and who else is there. */
+    private final JLabel deskLabel = new JLabel();
+    private final org.qicai.app.gui.presenter.DeskWatch desks;
     private Language builtLanguage;
     private CardLayout cards;
     private JPanel cardPanel;
@@ -83,11 +86,14 @@ public final class MainFrame extends JFrame implements Shell {
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         statusBar.setName("statusBar");
         fileLabel.setName("fileLabel");
+        deskLabel.setName("deskStatusLabel");
         build();
         session.addListener(listener);
+        desks = new org.qicai.app.gui.presenter.DeskWatch(session, SwingUtilities::invokeLater, this::deskStatus).start();
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
+                desks.close();
                 session.removeListener(listener);
                 session.close();
             }
@@ -165,8 +171,9 @@ public final class MainFrame extends JFrame implements Shell {
         cardPanel.add(welcome, WELCOME);
         cardPanel.add(tabs, EVENT);
 
-        JPanel status = new JPanel(new MigLayout("insets 2 8 2 8, fill", "[grow][]"));
+        JPanel status = new JPanel(new MigLayout("insets 2 8 2 8, fill, hidemode 3", "[grow][][]"));
         status.add(statusBar, "growx, wmin 0");
+        status.add(deskLabel);
         status.add(fileLabel);
         status.putClientProperty(FlatClientProperties.STYLE, "border: 1,0,0,0,$Component.borderColor");
 
@@ -243,6 +250,7 @@ public final class MainFrame extends JFrame implements Shell {
         print.add(penaltyLog);
         bar.add(print);
         bar.add(arbiter.menu(m, eventItems));
+        bar.add(desksMenu(m));
 
         JMenu lang = menu("languageMenu", m.get("menu.language"), KeyEvent.VK_L);
         ButtonGroup group = new ButtonGroup();
@@ -261,6 +269,81 @@ public final class MainFrame extends JFrame implements Shell {
         help.add(item("aboutMenuItem", m.get("menu.about"), null, this::about));
         bar.add(help);
         return bar;
+    }
+
+    /** 联机 (issue 16): share the open event, stop sharing, join a desk, who this desk is. */
+    private JMenu desksMenu(Messages m) {
+        JMenu desk = menu("desksMenu", m.get("menu.desks"), KeyEvent.VK_D);
+        JMenuItem serve = item("serveMenuItem", m.get("menu.serve"), null, this::serve);
+        eventItems.add(serve);
+        desk.add(serve);
+        stopServingItem = item("stopServingMenuItem", m.get("menu.stopServing"), null, this::stopServing);
+        desk.add(stopServingItem);
+        desk.addSeparator();
+        desk.add(item("joinMenuItem", m.get("menu.join"), null, this::join));
+        desk.addSeparator();
+        desk.add(item("deskArbiterMenuItem", m.get("menu.deskArbiter"), null, this::chooseArbiter));
+        return desk;
+    }
+
+    private JMenuItem stopServingItem;
+
+    /** 联机 → 开放给其他裁判台: the serve form, which shows the addresses once shared. */
+    void serve() {
+        DeskDialog d = new DeskDialog(this, session, DeskDialog.Kind.SERVE);
+        d.setVisible(true);
+        session.serving().ifPresent(s -> status(messages().get("desk.status.served", Integer.toString(s.port()))));
+        refreshDesks();
+    }
+
+    void stopServing() {
+        session.stopServing();
+        status(messages().get("desk.status.stopped"));
+        refreshDesks();
+    }
+
+    /** 联机 → 连接裁判台: joins a served event, which becomes the open one. */
+    void join() {
+        DeskDialog d = new DeskDialog(this, session, DeskDialog.Kind.JOIN);
+        d.setVisible(true);
+        if (d.done() && session.hasEvent()) {
+            opened();
+            status(messages().get("desk.status.joinedEvent", session.joinedAt().orElse(""),
+                    session.require().settings().name()));
+            refreshDesks();
+        }
+    }
+
+    /** 联机 → 裁判员与角色. */
+    void chooseArbiter() {
+        DeskDialog d = new DeskDialog(this, session, DeskDialog.Kind.ARBITER);
+        d.setVisible(true);
+        if (d.done()) {
+            status(messages().get("desk.status.arbiter", session.actor(), session.role().label(messages().locale())));
+        }
+    }
+
+    /** The desks line at once (the watch renews it every few seconds). */
+    private void refreshDesks() {
+        Background.run(this, messages(), () -> {
+            desks.poll();
+            return null;
+        }, x -> { }, () -> { });
+    }
+
+    private void deskStatus(String line) {
+        deskLabel.setText(line == null ? "" : line);
+        deskLabel.setVisible(line != null && !line.isEmpty());
+    }
+
+    /** The desks line as shown (tests). */
+    String deskStatusText() {
+        return deskLabel.isVisible() ? deskLabel.getText() : "";
+    }
+
+    /** The watch of the other desks (tests poll it directly). */
+    org.qicai.app.gui.presenter.DeskWatch deskWatch() {
+        return desks;
     }
 
     private static JMenu menu(String name, String text, int mnemonic) {
@@ -307,7 +390,8 @@ public final class MainFrame extends JFrame implements Shell {
         for (JMenuItem it : eventItems) {
             it.setEnabled(open);
         }
-        fileLabel.setText(session.event().map(e -> e.file().toString()).orElse(""));
+        stopServingItem.setEnabled(session.serving().isPresent());
+        fileLabel.setText(session.joinedAt().orElse(session.event().map(e -> e.file().toString()).orElse("")));
         EventService current = session.event().orElse(null);
         if (current != checkedEvent) {
             checkedEvent = current;
@@ -435,7 +519,7 @@ public final class MainFrame extends JFrame implements Shell {
     }
 
     /** After opening: the rounds when the event has started (results come next), else the players. */
-    private void opened() {
+    void opened() {
         boolean started = !session.require().snapshot().rounds().isEmpty();
         tabs.setSelectedIndex(started ? TAB_ROUNDS : TAB_PLAYERS);
         extras.opened();

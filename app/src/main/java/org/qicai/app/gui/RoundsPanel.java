@@ -373,6 +373,18 @@ final class RoundsPanel extends JPanel {
             controls.warn(m.get("rounds.byeTakesNoResult", Integer.toString(round), Integer.toString(b.board())));
             return;
         }
+        // issue 16 item 3: typed over a different result the view shows, it is a correction — asked first, naming both
+        // values and who entered the first
+        java.util.Optional<String> correction;
+        try {
+            correction = presenter.correctionQuestion(round, b.board(), entry);
+        } catch (org.qicai.core.UserError e) {
+            controls.warn(e.message(m.locale()));
+            return;
+        }
+        if (correction.isPresent() && !Dialogs.confirm(shell.window(), m, correction.get())) {
+            return;
+        }
         boolean publishFirst = result != Result.PENDING
                 && presenter.status(round).orElse(null) == org.qicai.core.model.RoundStatus.PAIRED;
         if (publishFirst && !publishBeforeEntry(round)) {

@@ -144,8 +144,8 @@ class CliResultPathTest {
         assertThat(ok("result", e, "1", "2", "重下", "--correct").out()).endsWith("2-3 重下\n");
         assertThat(ok("round", "show", e, "1").out()).contains("重下").contains("[published]");
         assertThat(ok("--lang", "en", "round", "show", e, "1").out()).contains("Replay").contains("1-0 Black wins by resignation");
-        // the existing syntax keeps working, and says what it always said
-        assertThat(ok("result", e, "1", "2", "1-0", "--correct").out()).endsWith(" 1-0 黑胜\n");
+        // the existing syntax keeps working, and says what it always said; the replayed game's result is no correction
+        assertThat(ok("result", e, "1", "2", "1-0").out()).endsWith(" 1-0 黑胜\n");
         assertThat(ok("result", e, "1", "2", "白胜", "--correct").out()).endsWith(" 0-1 白胜\n");
     }
 

@@ -71,6 +71,17 @@ class GoResultKeyGuiTest extends GuiTestSupport {
         waitFor("board 2 by resignation", () -> "0-1 白中盘胜".equals(boards.valueAt(row(1).column(RESULT_COLUMN))));
         boards.selectRows(1);
         type(boards, "重下");
+        // over the board's 0-1 白中盘胜 it is a correction, asked first (issue 16 item 3)
+        org.assertj.swing.fixture.JOptionPaneFixture ask = org.assertj.swing.finder.JOptionPaneFinder.findOptionPane()
+                .withTimeout(10_000).using(robot);
+        javax.swing.JButton yes = ask.buttonWithText("确定").target();
+        waitFor("the correction asked", yes::isShowing);
+        assertThat(execute(() -> ((javax.swing.JTextArea) robot.finder().findByName(ask.target(), "messageText"))
+                .getText())).contains("0-1 白中盘胜").contains("改为 重下");
+        execute(() -> {
+            yes.doClick();
+            return null;
+        });
         waitFor("board 2 to be replayed", () -> "重下".equals(boards.valueAt(row(1).column(RESULT_COLUMN))));
         // the plain keys still work
         boards.selectRows(1);

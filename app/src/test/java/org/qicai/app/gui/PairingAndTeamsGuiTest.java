@@ -130,6 +130,17 @@ class PairingAndTeamsGuiTest extends GuiTestSupport {
         JTableFixture individual = window.table("boardsTable");
         individual.cell(row(0).column(0)).click();
         individual.pressAndReleaseKeys(KeyEvent.VK_0);
+        // typed over the board's 1-0: a correction, asked first (issue 16 item 3)
+        org.assertj.swing.fixture.JOptionPaneFixture ask = org.assertj.swing.finder.JOptionPaneFinder.findOptionPane()
+                .withTimeout(10_000).using(robot);
+        javax.swing.JButton yes = ask.buttonWithText("确定").target();
+        waitFor("the correction asked", yes::isShowing);
+        assertThat(execute(() -> ((javax.swing.JTextArea) robot.finder().findByName(ask.target(), "messageText"))
+                .getText())).contains("已有成绩 1-0").contains("改为 0-1");
+        execute(() -> {
+            yes.doClick();
+            return null;
+        });
         waitFor("entered through the match", () -> "0-1".equals(individual.valueAt(row(0).column(7))));
         assertThat(window.label("statusBar").text()).contains("第 1 台：0-1");
         window.tabbedPane("tabs").selectTab("团体");

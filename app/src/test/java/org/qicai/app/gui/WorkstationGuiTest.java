@@ -99,6 +99,15 @@ class WorkstationGuiTest extends GuiTestSupport {
 
         boards.cell(row(1).column(0)).click();
         boards.pressAndReleaseKeys(KeyEvent.VK_DELETE);
+        // clearing an entered result is a correction (issue 16 item 3): asked first, with both values
+        org.assertj.swing.fixture.JOptionPaneFixture ask = org.assertj.swing.finder.JOptionPaneFinder.findOptionPane()
+                .withTimeout(10_000).using(robot);
+        javax.swing.JButton yes = ask.buttonWithText("确定").target();
+        waitFor("the question is on screen", yes::isShowing);
+        execute(() -> {
+            yes.doClick();
+            return null;
+        });
         waitFor("cleared", () -> "".equals(boards.valueAt(row(1).column(RESULT_COLUMN))));
         boards.pressAndReleaseKeys(KeyEvent.VK_5);
         waitFor("5 is a draw too", () -> "1/2".equals(boards.valueAt(row(1).column(RESULT_COLUMN))));

@@ -55,7 +55,7 @@ public final class EventService implements AutoCloseable {
 
     private final EventStore store;
     private final ExtensionRegistry plugins;
-    private final String actor;
+    private volatile String actor;
     /** This desk's role (issue 16 item 4): the chief unless the desk said otherwise ({@link #as}). */
     private volatile ArbiterRole role = ArbiterRole.CHIEF;
     /** This desk's row in the desk register ({@link #heartbeat}). */
@@ -167,6 +167,30 @@ public final class EventService implements AutoCloseable {
     /** The port this desk serves the event on, 0 when it does not ({@link #serve}). */
     public int servingPort() {
         return servingPort;
+    }
+
+    /**
+     * The addresses other desks reach this machine at: every IPv4 address of an interface that is up and not the
+     * loopback, then 127.0.0.1 (a desk on this machine). For the serving desk to give the deputies.
+     */
+    public static List<String> lanHosts() {
+        List<String> out = new ArrayList<>();
+        try {
+            for (java.net.NetworkInterface ni : java.util.Collections.list(java.net.NetworkInterface.getNetworkInterfaces())) {
+                if (!ni.isUp() || ni.isLoopback()) {
+                    continue;
+                }
+                for (java.net.InetAddress a : java.util.Collections.list(ni.getInetAddresses())) {
+                    if (a instanceof java.net.Inet4Address && !a.isLoopbackAddress() && !out.contains(a.getHostAddress())) {
+                        out.add(a.getHostAddress());
+                    }
+                }
+            }
+        } catch (java.net.SocketException e) {
+            // the loopback address still works
+        }
+        out.add("127.0.0.1");
+        return out;
     }
 
     /** Whether other desks may be working this event: it is served from here or joined ({@link #openRemote}). */
@@ -325,6 +349,19 @@ public final class EventService implements AutoCloseable {
     public EventService as(ArbiterRole role) {
         ArbiterRole r = role == null ? ArbiterRole.CHIEF : role;
         checkActor(r.actor(actor));
+        this.role = r;
+        return this;
+    }
+
+    /**
+     * This desk is {@code name} acting as {@code role} from now on (the window's 裁判员与角色, remembered per machine);
+     * a blank name keeps the one given when the event was opened. Returns this service.
+     */
+    public EventService as(String name, ArbiterRole role) {
+        String n = name == null || name.isBlank() ? actor : name.strip();
+        ArbiterRole r = role == null ? ArbiterRole.CHIEF : role;
+        checkActor(r.actor(n));
+        this.actor = n;
         this.role = r;
         return this;
     }
@@ -762,6 +799,8 @@ public final class EventService implements AutoCloseable {
 
     /** The action {@link #undo} would take back now, if any: shown to the arbiter before confirming. */
     public java.util.Optional<JournalEntry> nextUndo() {
+        // a deputy is refused before he is asked which action to take back
+        requireChief("撤销操作", "undo an action");
         return store.read(Tx::nextUndo);
     }
 
@@ -1019,7 +1058,8 @@ public final class EventService implements AutoCloseable {
         }
         int round = p.round();
         int board = p.board();
-        boolean had = now.result().isDecided() || !now.detail().isNone();
+        // a board to be replayed (重下) waits for its result: entering it is no correction
+        boolean had = now.result().isDecided();
         String[] cur = shown(now);
         String[] want = shown(entry);
         if (check.shown() != null) {

@@ -178,4 +178,35 @@ public abstract class AppPreferences {
             put(EVENTS_DIR, dir.toAbsolutePath().toString());
         }
     }
+
+    /** The arbiter's name this machine's desk acts as (issue 16 item 4), if one was given. */
+    public Optional<String> arbiterName() {
+        String v = get(ARBITER_NAME);
+        return v == null || v.isBlank() ? Optional.empty() : Optional.of(v);
+    }
+
+    /** The role this machine's desk acts in: 裁判长 unless a deputy was chosen. */
+    public org.qicai.core.service.ArbiterRole arbiterRole() {
+        return org.qicai.core.service.ArbiterRole.find(get(ARBITER_ROLE)).orElse(org.qicai.core.service.ArbiterRole.CHIEF);
+    }
+
+    /** Remembers this desk's arbiter and role. */
+    public void setArbiter(String name, org.qicai.core.service.ArbiterRole role) {
+        put(ARBITER_NAME, name == null ? "" : name.strip());
+        put(ARBITER_ROLE, role == null ? "" : role.english());
+    }
+
+    /** The desk last joined, {@code HOST:PORT} (the join dialog offers it again). */
+    public Optional<String> lastDesk() {
+        String v = get(LAST_DESK);
+        return v == null || v.isBlank() ? Optional.empty() : Optional.of(v);
+    }
+
+    public void setLastDesk(String hostPort) {
+        put(LAST_DESK, hostPort == null ? "" : hostPort);
+    }
+
+    private static final String ARBITER_NAME = "arbiter.name";
+    private static final String ARBITER_ROLE = "arbiter.role";
+    private static final String LAST_DESK = "desk.last";
 }

@@ -13,6 +13,8 @@ import org.qicai.core.model.ResultEntry;
 import org.qicai.core.model.Round;
 import org.qicai.core.model.RoundStatus;
 import org.qicai.core.service.EventService;
+import org.qicai.core.service.ResultCheck;
+import org.qicai.core.service.ResultConflict;
 import org.qicai.core.service.ResultWords;
 import org.qicai.core.service.TeamService;
 
@@ -210,6 +212,7 @@ public final class RoundsPresenter {
         }
         List<BoardRow> out = new ArrayList<>();
         for (Pairing p : r.get().pairings()) {
+            shown.put(key(round, p.board()), p.entry());
             Player a = s.player(p.first()).orElse(null);
             Player b = p.isBye() ? null : s.player(p.second()).orElse(null);
             String resultText = p.isBye() ? m().get("rounds.bye") : resultText(ev.get(), p);
@@ -304,7 +307,17 @@ public final class RoundsPresenter {
      * match and journals it with its match, as the Teams view does; what it refuses it says in words.
      */
     public OptionalInt enterResult(int round, int board, ResultEntry entry) {
-        session.require().enterResult(round, board, entry);
+        ResultEntry was = shown.get(key(round, board));
+        try {
+            // issue 16 item 3: the board must still hold what this view showed (another desk may have changed it)
+            session.require().enterResult(round, board, entry, was == null ? null : ResultCheck.over(was));
+        } catch (ResultConflict stale) {
+            // the view shows the board's current value at once
+            session.changed();
+            throw stale;
+        }
+        // what this desk now knows the board holds, until the view lists it again
+        shown.put(key(round, board), entry);
         session.changed();
         if (!entry.result().isDecided()) {
             return OptionalInt.of(board);
@@ -328,6 +341,41 @@ public final class RoundsPresenter {
             }
         }
         return OptionalInt.empty();
+    }
+
+    /** What each board held when this presenter last listed it ({@link #boards}): the view's optimistic check. */
+    private final java.util.Map<Long, ResultEntry> shown = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static long key(int round, int board) {
+        return (long) round << 32 | board;
+    }
+
+    /**
+     * The question before a result typed over a different one the view shows (issue 16 item 3): both values and who
+     * entered the first; empty when the board showed no result, the same one, or was never listed here.
+     */
+    public Optional<String> correctionQuestion(int round, int board, ResultEntry entry) {
+        ResultEntry was = shown.get(key(round, board));
+        // an empty board, or one to be replayed (重下), waits for its result: entering it is no correction
+        if (was == null || was.equals(entry) || !was.result().isDecided()) {
+            return Optional.empty();
+        }
+        String by = session.require().entered(round, board).by();
+        return Optional.of(m().get("rounds.confirmCorrection", Integer.toString(round), Integer.toString(board),
+                words(was), by.isEmpty() ? "" : m().get("rounds.enteredBy", by), words(entry)));
+    }
+
+    /** A result as the arbiter reads it: 1-0 红胜, 重下; 无 / none for an empty board. */
+    private String words(ResultEntry e) {
+        if (!e.result().isDecided() && e.detail().isNone()) {
+            return m().get("rounds.noResult");
+        }
+        try {
+            String w = ResultWords.words(session.require().discipline(), e, m().locale());
+            return e.result().isDecided() ? e.result().code() + " " + w : w;
+        } catch (UserError x) {
+            return e.code();
+        }
     }
 
     /** What the status bar says after a result: 第1轮 第2台 1-0 红胜. */
