@@ -21,9 +21,9 @@ import org.slf4j.LoggerFactory;
 public final class DeskWatch implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(DeskWatch.class);
     /** How often the change counter is read: a change of another desk shows within this and a view's re-read. */
-    public static final long POLL_MS = 1000;
-    /** The desk's heartbeat every this many polls (the register's rows expire after 10 s). */
-    private static final int HEARTBEAT_POLLS = 3;
+    public static final long POLL_MS = 500;
+    /** The desk's heartbeat every this many polls, 3 s (the register's rows expire after 10 s). */
+    private static final int HEARTBEAT_POLLS = 6;
 
     private final EventSession session;
     private final Executor ui;

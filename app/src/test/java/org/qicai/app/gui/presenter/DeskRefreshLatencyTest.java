@@ -20,7 +20,7 @@ import org.qicai.core.service.ResultCheck;
 
 /**
  * Issue 16 item 2 on two connections: a desk joined to a served event sees each change of the serving desk within
- * 2 seconds — its watch reads the change counter every second and tells the views only when it moved, and the
+ * 2 seconds — its watch reads the change counter twice a second and tells the views only when it moved, and the
  * rounds presenter then lists the new result. Prints the refresh latency (the figure in docs/benchmarks.md,
  * "Several desks"): from the serving desk's commit to the joined desk's rounds presenter listing the result.
  */
