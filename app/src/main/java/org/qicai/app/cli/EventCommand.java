@@ -86,7 +86,9 @@ final class EventCommand {
             EventSettings settings = new EventSettings(name, discipline, system, rounds, scoring, tbs, timeControl, s, opts);
             try (EventService svc = org.qicai.core.service.TeamService.createEvent(file, settings, ctx.plugins(),
                     ctx.actor())) {
-                ctx.out().println(ctx.t("已建立赛事 ", "created event ") + svc.settings().name() + " → " + svc.file());
+                Object where = org.qicai.core.service.EventLocations.inDatabase(file)
+                        ? org.qicai.core.service.EventLocations.describe(file) : svc.file();
+                ctx.out().println(ctx.t("已建立赛事 ", "created event ") + svc.settings().name() + " → " + where);
             }
             return 0;
         }

@@ -90,7 +90,8 @@ class CliPostgresTest {
     @Test
     void aRoundRobinRunsWholeOnAPostgresqlEventAndPassesVerify() throws Exception {
         String e = address(fresh("league"));
-        ok("event", "new", e, "--name", "市联赛", "--discipline", "xiangqi", "--system", "round-robin");
+        assertThat(ok("event", "new", e, "--name", "市联赛", "--discipline", "xiangqi", "--system", "round-robin").out())
+                .contains("→ " + e);
         ok("player", "import", e, players(4));
         ok("round", "pair", e);
         ok("result", e, "1", "1", "1-0");
