@@ -136,7 +136,7 @@ final class PlayersPanel extends JPanel {
         }
         Messages m = shell.messages();
         PlayerDialog d = new PlayerDialog(shell.window(), m, m.get("player.editTitle", Integer.toString(p.no())),
-                PlayersPresenter.Form.of(p), false, f -> presenter.edit(p.no(), f));
+                PlayersPresenter.Form.of(p), false, f -> presenter.edit(p.no(), f, p));
         d.setVisible(true);
         if (d.saved() != null) {
             selectNo(p.no());

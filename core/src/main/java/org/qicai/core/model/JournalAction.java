@@ -16,6 +16,7 @@ public final class JournalAction {
             Map.entry("event.settings", new String[] {"修改赛事设置", "settings changed"}),
             Map.entry("player.add", new String[] {"报名棋手", "player added"}),
             Map.entry("player.edit", new String[] {"修改棋手", "player edited"}),
+            Map.entry("player.conflict", new String[] {"棋手修改冲突（未保存）", "player edit conflict (not saved)"}),
             Map.entry("player.import", new String[] {"导入报名表", "players imported"}),
             Map.entry("player.remove", new String[] {"删除棋手", "player removed"}),
             Map.entry("player.renumber", new String[] {"编定序号", "start numbers assigned"}),

@@ -545,10 +545,56 @@ public final class EventService implements AutoCloseable {
 
     /** 修改棋手资料: name, unit, rating, title. */
     public Player editPlayer(int no, String name, String unit, Integer rating, String title) {
+        return editPlayer(no, name, unit, rating, title, null);
+    }
+
+    /**
+     * 修改棋手 from a form that showed {@code shown} (issue 16 item 3, no lost update): refused, nothing written, when
+     * the player is no longer as shown — another desk changed him meanwhile — naming who and what he is now; the
+     * refusal is journalled ({@code player.conflict}). Null {@code shown}: no check.
+     */
+    public Player editPlayer(int no, String name, String unit, Integer rating, String title, Player shown) {
         requireChief("修改棋手", "edit a player");
         Player draft = validatePlayer(0, name, unit, rating, title);
+        UserError[] stale = {null};
+        try {
+            return editPlayerChecked(no, draft, shown, stale);
+        } catch (UserError e) {
+            if (e == stale[0]) {
+                try {
+                    store.write(actor(), tx -> {
+                        tx.journal("player.conflict", "#" + no, Journal.player(shown), Journal.player(draft));
+                        return null;
+                    });
+                } catch (RuntimeException x) {
+                    LOG.warn("cannot journal the player conflict on #{}", no, x);
+                }
+            }
+            throw e;
+        }
+    }
+
+    private Player editPlayerChecked(int no, Player draft, Player shown, UserError[] stale) {
         return store.write(actor(), tx -> {
             Player old = tx.player(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号棋手", "no player #" + no));
+            if (shown != null && !old.equals(shown)) {
+                String by = "";
+                List<JournalEntry> rows = tx.journalEntries();
+                for (int i = rows.size() - 1; i >= 0 && by.isEmpty(); i--) {
+                    JournalEntry e = rows.get(i);
+                    if (e.action().startsWith("player.") && !e.action().equals("player.conflict")
+                            && ("#" + no).equals(e.subject())) {
+                        by = e.actor() == null ? "" : e.actor();
+                    }
+                }
+                String now = old.name() + "，" + old.unit() + "，" + (old.rating() == null ? "—" : old.rating()) + "，"
+                        + old.status().name();
+                stale[0] = UserError.zh(no + " 号棋手刚被" + (by.isEmpty() ? "另一台裁判台" : " " + by + " ") + "修改，现在是："
+                        + now + "；你的修改没有保存，请看清后再改",
+                        "player #" + no + " was just changed by " + (by.isEmpty() ? "another desk" : by) + "; now: "
+                        + now.replace("，", ", ") + "; your change was not saved: look again and edit");
+                throw stale[0];
+            }
             Player p = new Player(no, draft.name(), draft.unit(), draft.rating(), draft.title(), old.status(),
                     old.leftAfterRound());
             tx.updatePlayer(p);

@@ -123,4 +123,22 @@ class SeveralDesksTest {
             assertThat(chief.integrity().intact()).isTrue();
         }
     }
+
+    @Test
+    void aPlayerFormOpenedBeforeAnotherDeskChangedThePlayerIsRefusedWithWhatHeIsNow() {
+        try (EventService svc = create(4)) {
+            org.qicai.core.model.Player shown = svc.snapshot().player(2).orElseThrow();
+            // another desk (here: the same connection acting as 裁判长乙) changes him while this form is open
+            svc.as("裁判长乙", ArbiterRole.CHIEF).editPlayer(2, "选手二", "新单位", 1990, "", shown);
+            svc.as("裁判长甲", ArbiterRole.CHIEF);
+            assertThatThrownBy(() -> svc.editPlayer(2, shown.name(), "旧单位", shown.rating(), "", shown))
+                    .isInstanceOf(UserError.class).hasMessageContaining("player #2 was just changed by 裁判长乙")
+                    .hasMessageContaining("新单位");
+            assertThat(svc.snapshot().player(2).orElseThrow().unit()).isEqualTo("新单位");
+            assertThat(svc.journal().get(svc.journal().size() - 1).action()).isEqualTo("player.conflict");
+            // a form opened on the player as he is now saves
+            svc.editPlayer(2, "选手二", "旧单位", 1990, "", svc.snapshot().player(2).orElseThrow());
+            assertThat(svc.snapshot().player(2).orElseThrow().unit()).isEqualTo("旧单位");
+        }
+    }
 }

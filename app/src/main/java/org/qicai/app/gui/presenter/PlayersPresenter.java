@@ -154,8 +154,22 @@ public final class PlayersPresenter {
     }
 
     public Player edit(int no, Form f) {
+        return edit(no, f, null);
+    }
+
+    /**
+     * 修改棋手 from the form opened on {@code shown} (issue 16 item 3): refused in words, nothing saved, when another
+     * desk changed the player meanwhile; the view then shows him as he is.
+     */
+    public Player edit(int no, Form f, Player shown) {
         Integer rating = parseRating(f.rating());
-        Player p = session.require().editPlayer(no, f.name(), f.unit(), rating, f.title());
+        Player p;
+        try {
+            p = session.require().editPlayer(no, f.name(), f.unit(), rating, f.title(), shown);
+        } catch (UserError e) {
+            session.changed();
+            throw e;
+        }
         session.changed();
         return p;
     }
