@@ -104,6 +104,30 @@ class CliPostgresTest {
     }
 
     @Test
+    void aTeamEventOnPostgresqlTakesLineupsAndMatchResultsAndPassesVerify() {
+        String e = address(fresh("teams"));
+        ok("event", "new", e, "--name", "四队联赛", "--discipline", "xiangqi", "--system", "round-robin",
+                "--team-format", "分台换人", "--boards", "4", "--seed", "3");
+        String[] teams = {"红队", "蓝队", "黄队", "绿队"};
+        for (int t = 0; t < 4; t++) {
+            String p = "";
+            for (int i = 1; i <= 6; i++) {
+                p += (i > 1 ? "," : "") + teams[t].charAt(0) + i;
+            }
+            ok("team", "add", e, "--name", teams[t], "--unit", "单位" + t, "--players", p,
+                    "--ratings", "2400,2390,2380,2370,2360,2350");
+        }
+        ok("team", "pair", e);
+        ok("lineup", e, "1", "红队", "1,2,3,6");
+        ok("lineup", e, "1", "红队", "1,2,3,5"); // the lineup replaced before it is locked
+        assertThat(ok("team", "result", e, "1", "1", "1-0,1/2,0-1,1/2").out()).contains("红队 lineup 1-2-3-5");
+        assertThat(refused("lineup", e, "1", "红队", "1,2,3,4").err()).contains("locked");
+        ok("team", "result", e, "1", "2", "1-0,0-1,1-0,0-1");
+        assertThat(ok("standings", e, "--teams", "--format", "csv").out().lines().toList()).hasSize(5);
+        assertThat(ok("verify", e).out()).isNotBlank();
+    }
+
+    @Test
     void anEventCopiedFromAFileToPostgresqlAndBackHasTheSameResults() throws Exception {
         Path file = dir.resolve("venue.qicai");
         ok("event", "new", file.toString(), "--name", "场馆赛", "--discipline", "xiangqi", "--system", "round-robin");
