@@ -141,4 +141,29 @@ class SeveralDesksTest {
             assertThat(svc.snapshot().player(2).orElseThrow().unit()).isEqualTo("旧单位");
         }
     }
+
+    @Test
+    void onPostgreSqlTwoDesksSeeEachOthersChangesAndWhoIsThereAndAStaleEntryIsRefused() {
+        Path at = org.qicai.core.store.TestPostgres.event("desks");
+        EventSettings s = new EventSettings("联机测试", "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, Map.of());
+        try (EventService chief = EventService.create(at, s, TestPlugins.registry(), "裁判长甲")) {
+            for (int i = 1; i <= 4; i++) {
+                chief.addPlayer("选手" + i, "单位", 2000 - i, "");
+            }
+            chief.pairNextRound();
+            try (EventService deputy = EventService.open(at, TestPlugins.registry(), "副裁判乙").as(ArbiterRole.DEPUTY)) {
+                chief.heartbeat("主台");
+                deputy.heartbeat("台2");
+                assertThat(chief.desks()).extracting(EventService.Desk::arbiter).contains("裁判长甲", "副裁判乙");
+                long seen = chief.changeCounter();
+                deputy.enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.over(ResultEntry.of(Result.PENDING)));
+                assertThat(chief.changeCounter()).isGreaterThan(seen);
+                assertThatThrownBy(() -> chief.enterResult(1, 1, ResultEntry.of(Result.DRAW),
+                        ResultCheck.over(ResultEntry.of(Result.PENDING)))).isInstanceOf(ResultConflict.class)
+                        .hasMessageContaining("副裁判乙（副裁判）");
+                deputy.leaveDesks();
+                assertThat(chief.desks()).extracting(EventService.Desk::arbiter).containsExactly("裁判长甲");
+            }
+        }
+    }
 }
