@@ -49,7 +49,7 @@ one first "$REL/qicai" gui "$EVENT"          # records $REL/cds/gui.jsa when it 
 [ -f "$REL/cds/gui.jsa" ] || echo "warning: the launcher recorded no class-data archive" >&2
 for i in $(seq "$N"); do
   one bare $JAVA $BARE
-  one barecds $JAVA -XX:TieredStopAtLevel=1 -Xlog:cds=off -Xlog:cds+dynamic=off -XX:SharedArchiveFile="$TMP/bare.jsa" $BARE
+  one barecds $JAVA -XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -Xlog:cds=off -Xlog:cds+dynamic=off -XX:SharedArchiveFile="$TMP/bare.jsa" $BARE
   one release "$REL/qicai" gui "$EVENT"
   one plain $JAVA -jar "$REL/qicai.jar" gui "$EVENT"
 done

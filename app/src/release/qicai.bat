@@ -100,7 +100,10 @@ set "CDS=-XX:SharedArchiveFile=%JSA%"
 
 rem The client compiler alone for the window and short commands (start-up); full JIT for the commands
 rem that pair or replay whole events. QICAI_JAVA_OPTS comes after it: -XX:TieredStopAtLevel=4 there undoes it.
-set "JIT=-XX:TieredStopAtLevel=1"
+rem One compiler thread leaves a core of a two-core laptop to the window; not with the arbiter's own JVM
+rem options, which may bring the full JIT back (it needs two).
+set "JIT=-XX:TieredStopAtLevel=1 -XX:CICompilerCount=1"
+if defined QICAI_JAVA_OPTS set "JIT=-XX:TieredStopAtLevel=1"
 if /i "%~1"=="bench" set "JIT="
 if /i "%~1"=="trf" set "JIT="
 if /i "%~1"=="demo" set "JIT="

@@ -74,7 +74,9 @@ public final class Workstation {
         if (language != null) {
             prefs.setLanguage(org.qicai.app.gui.presenter.Language.fromCode(language.getLanguage()));
         }
-        prefs.language(); // java.util.prefs reads its XML file on the first look: here, not on the event thread
+        // java.util.prefs reads its XML file on the first look, and the window's texts are a properties file parsed on
+        // the first look too: both here, not on the event thread
+        Messages.of(prefs.language()).get("tab.rounds");
         org.qicai.app.bench.StartupProbe.mark("prefs read");
         // every extension is made once (and a failing one found) on this thread while the event thread builds the
         // window, which needs them only for the status line at its end (start-up, issue 13 item 1)

@@ -20,11 +20,36 @@ public abstract class AppPreferences {
     private static final Logger LOG = LoggerFactory.getLogger(AppPreferences.class);
     static final int MAX_RECENT = 8;
     /** One daemon thread that writes the preferences file, in the order they were changed. */
-    private static final java.util.concurrent.ExecutorService FLUSH = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "qicai-preferences");
-        t.setDaemon(true);
-        return t;
-    });
+    private static final java.util.concurrent.ScheduledExecutorService FLUSH =
+            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "qicai-preferences");
+                t.setDaemon(true);
+                return t;
+            });
+    /**
+     * How long a change waits before it is written: java.util.prefs writes the whole XML file, and the changes an
+     * open makes (the recent files) would otherwise be written while the window paints for the first time
+     * (start-up, issue 13 item 1); closing the window writes them at once ({@link #sync()}).
+     */
+    static final long WRITE_DELAY_MS = 1500;
+    /** The writes not made yet, in the order of the changes. */
+    private static final java.util.Queue<Runnable> PENDING = new java.util.concurrent.ConcurrentLinkedQueue<>();
+
+    static {
+        // a change still waiting when the JVM ends (closing the window writes them already) is written then
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            if (!PENDING.isEmpty()) {
+                sync();
+            }
+        }, "qicai-preferences-at-exit"));
+    }
+
+    /** Makes every pending write, in order (on {@link #FLUSH}'s thread). */
+    private static void drain() {
+        for (Runnable w = PENDING.poll(); w != null; w = PENDING.poll()) {
+            w.run();
+        }
+    }
     static final String LANGUAGE = "language";
     static final String RECENT = "recentFiles";
     static final String LAST_DIR = "lastDirectory";
@@ -56,7 +81,7 @@ public abstract class AppPreferences {
                 cache.put(key, java.util.Optional.ofNullable(value));
                 // written to disk on a thread of its own, in the order of the changes: java.util.prefs writes an
                 // XML file, which took the event thread ~0.1 s when an event opened; the JVM's exit writes it too
-                FLUSH.execute(() -> {
+                PENDING.add(() -> {
                     try {
                         node.put(key, value);
                         node.flush();
@@ -64,6 +89,7 @@ public abstract class AppPreferences {
                         LOG.warn("cannot save preference {}: {}", key, e.toString());
                     }
                 });
+                FLUSH.schedule(AppPreferences::drain, WRITE_DELAY_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
             }
         };
     }
@@ -87,7 +113,7 @@ public abstract class AppPreferences {
     /** Waits (up to 5 s) until every change made so far is written to the preferences store. */
     public static void sync() {
         try {
-            FLUSH.submit(() -> { }).get(5, java.util.concurrent.TimeUnit.SECONDS);
+            FLUSH.submit(AppPreferences::drain).get(5, java.util.concurrent.TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
