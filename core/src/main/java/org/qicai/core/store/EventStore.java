@@ -819,9 +819,10 @@ public final class EventStore implements AutoCloseable {
             rollback();
             throw lostOr(new StoreException("read failed on " + file, e));
         } catch (RuntimeException e) {
-            // a served event: the lock must not outlive the read
+            // a served event: the lock must not outlive the read; a read that failed because the serving desk or the
+            // database went away says so in words, as a write does ("connection lost"), not "read failed"
             rollback();
-            throw pg != null ? lostOr(e) : e;
+            throw lostOr(e);
         }
     }
 
