@@ -6,8 +6,6 @@ import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterAll;
@@ -31,16 +29,7 @@ class CliPostgresTest {
 
     @BeforeAll
     static void startPostgres() throws Exception {
-        pg = EmbeddedPostgres.builder().start();
-        try (Connection c = pg.getPostgresDatabase().getConnection(); Statement st = c.createStatement()) {
-            st.execute("CREATE ROLE arbiter LOGIN PASSWORD '" + PASSWORD + "'");
-            st.execute("CREATE DATABASE league OWNER arbiter");
-            var rs = st.executeQuery("SHOW hba_file");
-            rs.next();
-            Files.writeString(Path.of(rs.getString(1)), "local all all trust\nhost all postgres 127.0.0.1/32 trust\n"
-                    + "host all all 127.0.0.1/32 scram-sha-256\nhost all all ::1/128 scram-sha-256\n");
-            st.execute("SELECT pg_reload_conf()");
-        }
+        pg = org.qicai.app.TestPostgresServers.start("arbiter", PASSWORD, "league");
     }
 
     @AfterAll

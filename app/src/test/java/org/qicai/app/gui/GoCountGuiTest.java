@@ -27,20 +27,7 @@ class GoCountGuiTest extends GuiTestSupport {
 
     @Test
     void theCountTypedIsSeenAndConfirmedAsTheResultGo9() {
-        Path file = dir.resolve("围棋数子.qicai");
-        EventSettings settings = new EventSettings("围棋赛", "go", "round-robin", 0, "14.1", List.of(), "", 7L, Map.of());
-        try (EventService svc = EventService.create(file, settings, TestPlugins.host(), "裁判长")) {
-            for (int i = 1; i <= 4; i++) {
-                svc.addPlayer("棋手" + i, "队" + i, 2400 - i, "");
-            }
-            svc.pairNextRound();
-            svc.publishRound(1);
-        }
-        MainFrame frame = (MainFrame) window.target();
-        execute(() -> frame.openFile(file));
-        window.tabbedPane("tabs").selectTab(MainFrame.TAB_ROUNDS);
-        JTableFixture boards = window.table("boardsTable");
-        waitFor("round 1's boards", () -> boards.target().getRowCount() == 2);
+        JTableFixture boards = openGoRound("围棋数子.qicai");
         boards.selectRows(0);
         boards.pressAndReleaseKeys(KeyEvent.VK_S);
         DialogFixture d = dialog("goCountDialog");
@@ -51,6 +38,6 @@ class GoCountGuiTest extends GuiTestSupport {
         d.textBox("countBlackField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         waitFor("the count closed", () -> !d.target().isShowing());
         waitFor("board 1 with its margin", () -> "1-0 黑胜3/4子".equals(boards.valueAt(row(0).column(RESULT_COLUMN))));
-        assertThat(execute(frame::statusText)).contains("黑胜3/4子");
+        assertThat(execute(((MainFrame) window.target())::statusText)).contains("黑胜3/4子");
     }
 }

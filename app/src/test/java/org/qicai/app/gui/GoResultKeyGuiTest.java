@@ -27,21 +27,7 @@ class GoResultKeyGuiTest extends GuiTestSupport {
     private static final int RESULT_COLUMN = 7;
 
     private JTableFixture openGoRound() {
-        Path file = dir.resolve("围棋.qicai");
-        EventSettings settings = new EventSettings("围棋赛", "go", "round-robin", 0, "14.1", List.of(), "", 7L, Map.of());
-        try (EventService svc = EventService.create(file, settings, TestPlugins.host(), "裁判长")) {
-            for (int i = 1; i <= 4; i++) {
-                svc.addPlayer("棋手" + i, "队" + i, 2400 - i, "");
-            }
-            svc.pairNextRound();
-            svc.publishRound(1);
-        }
-        MainFrame frame = (MainFrame) window.target();
-        execute(() -> frame.openFile(file));
-        window.tabbedPane("tabs").selectTab(MainFrame.TAB_ROUNDS);
-        JTableFixture boards = window.table("boardsTable");
-        waitFor("round 1's boards", () -> boards.target().getRowCount() == 2);
-        return boards;
+        return openGoRound("围棋.qicai");
     }
 
     private String status() {

@@ -111,6 +111,30 @@ abstract class GuiTestSupport {
         return d;
     }
 
+    /**
+     * A four-player Go round robin in a file of that name, round 1 paired and published, open in the window on its
+     * rounds view; the boards table once it shows round 1's two boards.
+     */
+    org.assertj.swing.fixture.JTableFixture openGoRound(String fileName) {
+        Path file = dir.resolve(fileName);
+        org.qicai.core.model.EventSettings settings = new org.qicai.core.model.EventSettings("围棋赛", "go",
+                "round-robin", 0, "14.1", java.util.List.of(), "", 7L, java.util.Map.of());
+        try (org.qicai.core.service.EventService svc = org.qicai.core.service.EventService.create(file, settings,
+                TestPlugins.host(), "裁判长")) {
+            for (int i = 1; i <= 4; i++) {
+                svc.addPlayer("棋手" + i, "队" + i, 2400 - i, "");
+            }
+            svc.pairNextRound();
+            svc.publishRound(1);
+        }
+        MainFrame frame = (MainFrame) window.target();
+        execute(() -> frame.openFile(file));
+        window.tabbedPane("tabs").selectTab(MainFrame.TAB_ROUNDS);
+        org.assertj.swing.fixture.JTableFixture boards = window.table("boardsTable");
+        waitFor("round 1's boards", () -> boards.target().getRowCount() == 2);
+        return boards;
+    }
+
     /** Waits up to 15 s for the condition; a failure says what the status bar says. */
     void waitFor(String what, Supplier<Boolean> condition) {
         waitFor(what, condition, () -> "status bar: " + ((MainFrame) window.target()).statusText());

@@ -4,10 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -27,16 +24,7 @@ class DatabaseConnectPresenterTest {
 
     @BeforeAll
     static void startPostgres() throws Exception {
-        pg = EmbeddedPostgres.builder().start();
-        try (Connection c = pg.getPostgresDatabase().getConnection(); Statement st = c.createStatement()) {
-            st.execute("CREATE ROLE desk LOGIN PASSWORD '" + PASSWORD + "'");
-            st.execute("CREATE DATABASE qicai OWNER desk");
-            var rs = st.executeQuery("SHOW hba_file");
-            rs.next();
-            Files.writeString(Path.of(rs.getString(1)), "local all all trust\nhost all postgres 127.0.0.1/32 trust\n"
-                    + "host all all 127.0.0.1/32 scram-sha-256\nhost all all ::1/128 scram-sha-256\n");
-            st.execute("SELECT pg_reload_conf()");
-        }
+        pg = org.qicai.app.TestPostgresServers.start("desk", PASSWORD, "qicai");
     }
 
     @AfterAll

@@ -7,7 +7,6 @@ import java.util.Map;
 import org.pf4j.Extension;
 import org.qicai.core.model.Outcome;
 import org.qicai.core.standings.Crosstable;
-import org.qicai.core.standings.tiebreak.BuiltInTiebreak;
 
 /**
  * 直接对决 — OpenGotha's direct-confrontation placement criterion DC (issue 15 item 5), over the players still tied
@@ -20,7 +19,7 @@ import org.qicai.core.standings.tiebreak.BuiltInTiebreak;
  * criteria, applied next, order what DC leaves equal. {@link SimplifiedDirectConfrontation} is SDC.
  */
 @Extension
-public final class DirectConfrontation extends BuiltInTiebreak {
+public final class DirectConfrontation extends HeadToHead {
     public DirectConfrontation() {
         super("dc", "直接对决", "Direct confrontation", "OpenGotha DC", "DC", "直接对决");
     }
@@ -40,16 +39,6 @@ public final class DirectConfrontation extends BuiltInTiebreak {
             out.put(group.get(i), dc[i]);
         }
         return out;
-    }
-
-    @Override
-    public long denominator(Crosstable table) {
-        return 1;
-    }
-
-    @Override
-    public boolean dependsOnGroup() {
-        return true;
     }
 
     @Override

@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.pf4j.Extension;
 import org.qicai.core.standings.Crosstable;
-import org.qicai.core.standings.tiebreak.BuiltInTiebreak;
 
 /**
  * 简化直接对决 — OpenGotha's SDC (issue 15 item 5): among the players still tied, the number of tied opponents beaten
@@ -14,7 +13,7 @@ import org.qicai.core.standings.tiebreak.BuiltInTiebreak;
  * group met with a winner between them; otherwise 0 for all. Whole numbers, exact.
  */
 @Extension
-public final class SimplifiedDirectConfrontation extends BuiltInTiebreak {
+public final class SimplifiedDirectConfrontation extends HeadToHead {
     public SimplifiedDirectConfrontation() {
         super("sdc", "简化直接对决", "Simplified direct confrontation", "OpenGotha SDC", "SDC", "简化直接对决");
     }
@@ -37,16 +36,6 @@ public final class SimplifiedDirectConfrontation extends BuiltInTiebreak {
             out.put(group.get(i), beaten);
         }
         return out;
-    }
-
-    @Override
-    public long denominator(Crosstable table) {
-        return 1;
-    }
-
-    @Override
-    public boolean dependsOnGroup() {
-        return true;
     }
 
     @Override
