@@ -98,7 +98,9 @@ public final class MainFrame extends JFrame implements Shell {
                 session.close();
             }
         });
-        setSize(1200, 780);
+        // no larger than the screen's usable area: on a 1366×768 laptop 780 pixels ran past it and hid the status bar
+        java.awt.Rectangle screen = Dialogs.usableArea(this);
+        setSize(Math.min(1200, screen.width), Math.min(780, screen.height));
         setLocationRelativeTo(null);
         if (plugins.hasProblems()) {
             statusWarning(plugins.startupStatus(messages()));

@@ -138,6 +138,19 @@ class ScreenFitGuiTest extends GuiTestSupport {
         }
     }
 
+    @Test
+    void theMainWindowFitsALaptopScreenWithItsStatusBar() {
+        // issue 13 item 3: 1200×780 ran past a 1366×768 screen and hid the status bar
+        MainFrame frame = execute(() -> Workstation.createWindow(org.qicai.app.gui.presenter.TestPlugins.host(),
+                org.qicai.app.gui.presenter.TestPlugins.host().loaded(),
+                org.qicai.app.gui.presenter.AppPreferences.inMemory()));
+        try {
+            assertWithin(frame, "the main window");
+        } finally {
+            execute(frame::dispose);
+        }
+    }
+
     private void assertWithin(java.awt.Window w, String what) {
         Rectangle b = execute(() -> w.getBounds());
         assertThat(b.width).as("%s: width", what).isLessThanOrEqualTo(WIDTH);
