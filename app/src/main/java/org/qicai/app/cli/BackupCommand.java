@@ -30,7 +30,7 @@ final class BackupCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (EventService svc = ctx.openReadOnly(file)) {
-            Path written = svc.backup(output, force);
+            Path written = svc.backups().backup(output, force);
             ctx.out().println(ctx.t("已备份 " + svc.file() + " → " + written, "backed up " + svc.file() + " → " + written));
         }
         return 0;

@@ -8,7 +8,7 @@ import org.qicai.app.print.Printing;
 import org.qicai.app.print.ReportKind;
 import org.qicai.core.UserError;
 import org.qicai.core.service.EventService;
-import org.qicai.core.service.SampleEvents;
+import org.qicai.core.sample.SampleEvents;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

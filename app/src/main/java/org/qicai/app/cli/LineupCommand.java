@@ -39,7 +39,7 @@ final class LineupCommand implements Callable<Integer> {
         try (EventService svc = ctx.open(file)) {
             TeamService teams = new TeamService(svc);
             Team t = teams.team(team);
-            Lineup l = teams.enterLineup(round, t.no(), positions);
+            Lineup l = teams.lineups().enterLineup(round, t.no(), positions);
             List<Player> players = teams.players(t.no());
             StringBuilder sb = new StringBuilder();
             sb.append(ctx.t("第" + round + "轮 ", "round " + round + " ")).append(t.no()).append(' ').append(t.name())

@@ -50,7 +50,7 @@ final class PlayerCommand {
         @Override
         public Integer call() {
             try (EventService svc = ctx.open(file)) {
-                Player p = svc.addPlayer(name, unit, rating, title);
+                Player p = svc.registration().addPlayer(name, unit, rating, title);
                 ctx.out().println(ctx.t("已报名 ", "registered ") + describe(p));
             }
             return 0;
@@ -86,7 +86,7 @@ final class PlayerCommand {
                         ? PlayerImport.duplicates(rows, svc.snapshot().players()) : List.of();
                 List<Player> added;
                 try {
-                    added = svc.importPlayers(rows, allowDuplicates);
+                    added = svc.registration().importPlayers(rows, allowDuplicates);
                 } catch (PlayerImport.DuplicatesError d) {
                     throw UserError.zh(d.chinese() + "；确是不同的棋手时，加 --allow-duplicates 再导入一次",
                             d.getMessage() + "; if they are different players, run again with --allow-duplicates");
@@ -189,7 +189,7 @@ final class PlayerCommand {
                         }
                     }
                 }
-                Player p = svc.editPlayer(no, name != null ? name : old.name(), unit != null ? unit : old.unit(), r,
+                Player p = svc.registration().editPlayer(no, name != null ? name : old.name(), unit != null ? unit : old.unit(), r,
                         title != null ? title : old.title());
                 ctx.out().println(ctx.t("已修改 ", "changed ") + describe(p));
             }
@@ -212,7 +212,7 @@ final class PlayerCommand {
         @Override
         public Integer call() {
             try (EventService svc = ctx.open(file)) {
-                svc.removePlayer(no);
+                svc.registration().removePlayer(no);
                 ctx.out().println(ctx.t("已删除 #", "removed #") + no);
             }
             return 0;
@@ -239,7 +239,7 @@ final class PlayerCommand {
                 default -> throw UserError.zh("--by 只能是 lot（抽签）或 rating（按等级分）", "--by must be lot or rating");
             };
             try (EventService svc = ctx.open(file)) {
-                for (Player p : svc.assignStartNumbers(order)) {
+                for (Player p : svc.registration().assignStartNumbers(order)) {
                     ctx.out().println(describe(p));
                 }
             }

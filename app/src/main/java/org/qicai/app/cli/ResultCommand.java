@@ -38,7 +38,7 @@ final class ResultCommand implements Callable<Integer> {
         try (EventService svc = ctx.open(game.file)) {
             var d = svc.discipline();
             ResultEntry e = ResultWords.parse(d, result);
-            Pairing p = svc.enterResult(game.round, game.board, e, correct ? ResultCheck.CORRECTION : ResultCheck.NEW);
+            Pairing p = svc.results().enterResult(game.round, game.board, e, correct ? ResultCheck.CORRECTION : ResultCheck.NEW);
             ctx.out().println(ctx.roundBoard(game.round, game.board)
                     + p.first() + "-" + p.second() + " " + (e.result().isDecided() ? e.result().code() + " " : "")
                     + ResultWords.words(d, e, ctx.locale()));

@@ -31,8 +31,14 @@ final class RoundCommand {
         @Override
         public Integer call() {
             try (EventService svc = ctx.open(file)) {
-                Round r = svc.pairNextRound();
+                Round r = svc.rounds().pairNextRound();
                 EventSnapshot s = svc.snapshot();
+                if (org.qicai.core.team.TeamSettings.isTeamEvent(s.settings())
+                        && new org.qicai.core.service.TeamService(svc).format().hasBoards()) {
+                    // one round lifecycle (issue 11 item 2): a team event's round is its matches, as `team pair` shows
+                    ctx.out().print(TeamCommand.roundText(ctx, svc, new org.qicai.core.service.TeamService(svc).round(r.no())));
+                    return 0;
+                }
                 ctx.out().print(RoundFormat.format(ctx, s, svc.discipline(), r, "text", explain));
                 String notes = svc.roundNotes(r.no());
                 if (explain && !notes.isBlank()) {
@@ -88,7 +94,7 @@ final class RoundCommand {
         @Override
         public Integer call() {
             try (EventService svc = ctx.open(file)) {
-                svc.publishRound(round);
+                svc.rounds().publishRound(round);
                 ctx.out().println(ctx.t("已公布第" + round + "轮", "published round " + round));
                 ctx.warnIfBackupFailed(svc);
             }
@@ -111,7 +117,7 @@ final class RoundCommand {
         @Override
         public Integer call() {
             try (EventService svc = ctx.open(file)) {
-                Round r = svc.repairRound(round);
+                Round r = svc.rounds().repairRound(round);
                 ctx.out().print(RoundFormat.format(ctx, svc.snapshot(), svc.discipline(), r, "text", false));
             }
             return 0;
@@ -133,7 +139,7 @@ final class RoundCommand {
         @Override
         public Integer call() {
             try (EventService svc = ctx.open(file)) {
-                svc.unpairRound(round);
+                svc.rounds().unpairRound(round);
                 ctx.out().println(ctx.t("已撤销第" + round + "轮编排", "withdrew round " + round));
             }
             return 0;
@@ -157,7 +163,7 @@ final class RoundCommand {
         @Override
         public Integer call() {
             try (EventService svc = ctx.open(file)) {
-                org.qicai.core.service.RoundRollback r = svc.rollbackRound(round, dryRun);
+                org.qicai.core.service.RoundRollback r = svc.rounds().rollbackRound(round, dryRun);
                 String what = ctx.t(r.boards() + " 台对阵、" + r.results() + " 个成绩"
                                 + (r.teamMatches() > 0 ? "、" + r.teamMatches() + " 场团体对阵" : "")
                                 + (r.records() > 0 ? "、" + r.records() + " 份棋谱与裁决" : ""),

@@ -7,7 +7,7 @@ import java.util.concurrent.Callable;
 import org.qicai.app.gui.Workstation;
 import org.qicai.core.UserError;
 import org.qicai.core.service.EventService;
-import org.qicai.core.service.SampleEvents;
+import org.qicai.core.sample.SampleEvents;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -150,7 +150,7 @@ final class TeamCommand {
 
         @Override
         void run(EventService svc, TeamService teams) {
-            printRegistration(ctx, teams.addTeam(name, unit, captain, list));
+            printRegistration(ctx, teams.registration().addTeam(name, unit, captain, list));
         }
     }
 
@@ -174,7 +174,7 @@ final class TeamCommand {
 
         @Override
         void run(EventService svc, TeamService teams) {
-            for (TeamRegistration r : teams.importTeams(rows)) {
+            for (TeamRegistration r : teams.registration().importTeams(rows)) {
                 printRegistration(ctx, r);
             }
         }
@@ -241,7 +241,7 @@ final class TeamCommand {
                 }
                 order.add(t.playerAt(p));
             }
-            printRegistration(ctx, teams.reorderTeam(t.no(), order));
+            printRegistration(ctx, teams.registration().reorderTeam(t.no(), order));
         }
     }
 
@@ -261,7 +261,7 @@ final class TeamCommand {
         @Override
         void run(EventService svc, TeamService teams) {
             Team t = teams.team(team);
-            printRegistration(ctx, teams.editTeam(t.no(), name != null ? name : t.name(),
+            printRegistration(ctx, teams.registration().editTeam(t.no(), name != null ? name : t.name(),
                     unit != null ? unit : t.unit(), captain != null ? captain : t.captain()));
         }
     }
@@ -275,7 +275,7 @@ final class TeamCommand {
         @Override
         void run(EventService svc, TeamService teams) {
             Team t = teams.team(team);
-            teams.removeTeam(t.no());
+            teams.registration().removeTeam(t.no());
             ctx.out().println(ctx.t("已删除 ", "removed ") + t.no() + " " + t.name());
         }
     }
@@ -301,7 +301,7 @@ final class TeamCommand {
 
         @Override
         void run(EventService svc, TeamService teams) {
-            for (Team t : teams.drawTeamNumbers(order)) {
+            for (Team t : teams.registration().drawTeamNumbers(order)) {
                 ctx.out().println(t.no() + " " + t.name());
             }
         }
@@ -317,7 +317,13 @@ final class TeamCommand {
 
         @Override
         void run(EventService svc, TeamService teams) {
-            printRound(svc, teams.pairNextRound());
+            org.qicai.core.model.Round r = svc.rounds().pairNextRound();
+            if (!teams.format().hasBoards()) {
+                // 12.5: one round lifecycle — the players are paired individually, as `round pair` shows them
+                ctx.out().print(RoundFormat.format(ctx, svc.snapshot(), svc.discipline(), r, "text", false));
+                return;
+            }
+            printRound(svc, teams.round(r.no()));
         }
     }
 
@@ -356,7 +362,7 @@ final class TeamCommand {
 
         @Override
         void run(EventService svc, TeamService teams) {
-            teams.unpairRound(round);
+            svc.rounds().unpairRound(round);
             ctx.out().println(ctx.t("已撤销第" + round + "轮编排", "withdrew round " + round));
         }
     }
@@ -392,7 +398,7 @@ final class TeamCommand {
 
         @Override
         void run(EventService svc, TeamService teams) {
-            teams.setLineupDeadline(round, at);
+            teams.lineups().setLineupDeadline(round, at);
             ctx.out().println(at == null ? ctx.t("第" + round + "轮出场名单无截止时间", "round " + round + ": no lineup deadline")
                     : ctx.t("第" + round + "轮出场名单截止于 ", "round " + round + " lineups close at ") + local(at));
         }
@@ -406,7 +412,7 @@ final class TeamCommand {
 
         @Override
         void run(EventService svc, TeamService teams) {
-            printRound(svc, teams.lockLineups(round));
+            printRound(svc, teams.lineups().lockLineups(round));
         }
     }
 
@@ -418,7 +424,7 @@ final class TeamCommand {
 
         @Override
         void run(EventService svc, TeamService teams) {
-            teams.unlockLineups(round);
+            teams.lineups().unlockLineups(round);
             ctx.out().println(ctx.t("第" + round + "轮出场名单已重新开放", "round " + round + " lineups reopened"));
         }
     }
@@ -431,7 +437,8 @@ final class TeamCommand {
 
         @Override
         void run(EventService svc, TeamService teams) {
-            printRound(svc, teams.publishRound(round));
+            svc.rounds().publishRound(round);
+            printRound(svc, teams.round(round));
         }
     }
 
@@ -466,7 +473,7 @@ final class TeamCommand {
                     throw UserError.zh("--board：“" + board + "”不是台次（如 3；第 2 小轮的第 3 台写 2.3）",
                             "--board: '" + board + "' is not a board (3, or 2.3 for sub-round 2)");
                 }
-                printMatch(svc, teams.enterBoardResult(round, match, sub, b, ResultWords.parse(d, results)));
+                printMatch(svc, teams.matchResults().enterBoardResult(round, match, sub, b, ResultWords.parse(d, results)));
                 return;
             }
             List<ResultEntry> list = new ArrayList<>();
@@ -474,7 +481,7 @@ final class TeamCommand {
                 String s = part.strip();
                 list.add(s.isEmpty() || s.equals("-") ? null : ResultWords.parse(d, s));
             }
-            printMatch(svc, teams.enterMatchEntries(round, match, list));
+            printMatch(svc, teams.matchResults().enterMatchEntries(round, match, list));
         }
     }
 
@@ -493,12 +500,12 @@ final class TeamCommand {
         void run(EventService svc, TeamService teams) {
             Team t = teams.team(team);
             if (!undo) {
-                printMatch(svc, teams.forfeitMatch(round, t.no()));
+                printMatch(svc, teams.matchResults().forfeitMatch(round, t.no()));
                 return;
             }
             TeamMatch m = teams.snapshot().matchOf(round, t.no()).orElseThrow(() -> UserError.zh(
                     t.name() + " 第 " + round + " 轮没有比赛", t.name() + " has no match in round " + round));
-            printMatch(svc, teams.forfeitMatch(round, m.no(), MatchForfeit.NONE));
+            printMatch(svc, teams.matchResults().forfeitMatch(round, m.no(), MatchForfeit.NONE));
         }
     }
 
@@ -518,7 +525,7 @@ final class TeamCommand {
         @Override
         void run(EventService svc, TeamService teams) {
             Team t = teams.team(team);
-            TeamWithdrawal w = teams.withdrawTeam(t.no(), afterRound,
+            TeamWithdrawal w = teams.matchResults().withdrawTeam(t.no(), afterRound,
                     expel ? PlayerStatus.EXPELLED : PlayerStatus.WITHDRAWN, reason);
             ctx.out().println(t.no() + " " + t.name() + ": " + w.clause() + " — " + w.decision());
             for (String c : w.changes()) {

@@ -276,6 +276,18 @@ final class MatchPanel extends JPanel {
             return;
         }
         BoardRow b = boards.get(row);
+        // issue 16 item 3: typed over a different result the view shows, it is a correction — asked first, naming both
+        // values and who entered the first (as the rounds view does)
+        java.util.Optional<String> correction;
+        try {
+            correction = presenter.correctionQuestion(round, mr.no(), b.subRound(), b.board(), b.boardLabel(), result);
+        } catch (org.qicai.core.UserError e) {
+            controls.warn(e.message(m.locale()));
+            return;
+        }
+        if (correction.isPresent() && !Dialogs.confirm(shell.window(), m, correction.get())) {
+            return;
+        }
         controls.enter(() -> {
             OptionalInt next = presenter.enterResult(round, mr.no(), b.subRound(), b.board(), result);
             String msg = presenter.resultMessage(round, mr.no(), b.boardLabel(), result);

@@ -97,7 +97,7 @@ class TeamServiceRulesTest {
             for (int i = 1; i <= players; i++) {
                 ps.add(new NewPlayer("T" + t + "-" + i, 2600 - t * 10 - i, ""));
             }
-            ts.addTeam("T" + t, "U" + t, "", ps);
+            ts.registration().addTeam("T" + t, "U" + t, "", ps);
         }
     }
 
@@ -109,7 +109,7 @@ class TeamServiceRulesTest {
     private static void play(TeamService ts, int round, Result each) {
         for (MatchView m : ts.round(round).matches()) {
             if (!m.match().isBye() && !m.match().forfeit().isForfeit() && !m.match().annulled()) {
-                ts.enterMatchResults(round, m.match().no(), all(ts.slotsPerMatch(), each));
+                ts.matchResults().enterMatchResults(round, m.match().no(), all(ts.slotsPerMatch(), each));
             }
         }
     }
@@ -123,7 +123,7 @@ class TeamServiceRulesTest {
             assertThat(ts.plannedRounds()).isEqualTo(6);
             Map<Integer, List<String>> pairs = new HashMap<>();
             for (int r = 1; r <= 6; r++) {
-                RoundView v = ts.pairNextRound();
+                RoundView v = ts.round(ts.events().rounds().pairNextRound().no());
                 List<String> ms = new ArrayList<>();
                 for (MatchView m : v.matches()) {
                     ms.add(m.first().no() + "-" + m.second().no());
@@ -142,7 +142,7 @@ class TeamServiceRulesTest {
                         .containsExactlyElementsOf(swapped);
             }
             assertThat(svc.settings().rounds()).isEqualTo(6);
-            assertThatThrownBy(ts::pairNextRound).hasMessage("all 6 rounds are paired");
+            assertThatThrownBy(() -> ts.events().rounds().pairNextRound()).hasMessage("all 6 rounds are paired");
             TeamStandingsReport rep = ts.standings(0);
             assertThat(rep.finished()).isTrue();
             assertThat(rep.rows()).allSatisfy(r -> assertThat(r.values().get(0)).isEqualTo("6"));
@@ -155,18 +155,18 @@ class TeamServiceRulesTest {
         try (EventService svc = event("swiss", "ordered-substitutes", 2, "cn-swiss", false)) {
             TeamService ts = new TeamService(svc);
             teams(ts, 6, 3);
-            RoundView r1 = ts.pairNextRound();
+            RoundView r1 = ts.round(ts.events().rounds().pairNextRound().no());
             assertThat(r1.matches()).hasSize(3);
             // match 1 and 2 won by the first team (red wins on board 1, black wins on board 2), match 3 drawn
             Map<Integer, Integer> mp = new HashMap<>();
             for (MatchView m : r1.matches()) {
                 boolean drawn = m.match().no() == 3;
-                ts.enterMatchResults(1, m.match().no(), drawn ? all(2, Result.DRAW)
+                ts.matchResults().enterMatchResults(1, m.match().no(), drawn ? all(2, Result.DRAW)
                         : List.of(Result.FIRST_WIN, Result.SECOND_WIN));
                 mp.put(m.first().no(), drawn ? 1 : 2);
                 mp.put(m.second().no(), drawn ? 1 : 0);
             }
-            RoundView r2 = ts.pairNextRound();
+            RoundView r2 = ts.round(ts.events().rounds().pairNextRound().no());
             Set<String> met = new HashSet<>();
             for (MatchView m : r1.matches()) {
                 met.add(Math.min(m.first().no(), m.second().no()) + "-" + Math.max(m.first().no(), m.second().no()));
@@ -194,8 +194,8 @@ class TeamServiceRulesTest {
         try (EventService svc = event("schev", "全队轮赛", 3, "round-robin", false)) {
             TeamService ts = new TeamService(svc);
             teams(ts, 2, 3);
-            ts.pairNextRound();
-            RoundView v = ts.lockLineups(1);
+            ts.events().rounds().pairNextRound();
+            RoundView v = ts.lineups().lockLineups(1);
             MatchView m = v.matches().get(0);
             assertThat(m.boards()).hasSize(9);
             Set<String> met = new HashSet<>();
@@ -210,10 +210,10 @@ class TeamServiceRulesTest {
             assertThat(reds).hasSize(6).allSatisfy((p, n) -> assertThat(n).isBetween(1, 2));
             assertThat(svc.snapshot().round(1).orElseThrow().pairings()).hasSize(9);
             // red wins everywhere: the first team scores one point per game it had red
-            MatchView done = ts.enterMatchResults(1, 1, all(9, Result.FIRST_WIN));
+            MatchView done = ts.matchResults().enterMatchResults(1, 1, all(9, Result.FIRST_WIN));
             assertThat(done.score().firstGame()).isEqualTo(2L * firstRedGames);
             assertThat(done.score().firstGame() + done.score().secondGame()).isEqualTo(18);
-            assertThat(ts.enterBoardResult(1, 1, 3, 2, Result.DRAW).score().complete()).isTrue();
+            assertThat(ts.matchResults().enterBoardResult(1, 1, 3, 2, Result.DRAW).score().complete()).isTrue();
         }
     }
 
@@ -224,11 +224,11 @@ class TeamServiceRulesTest {
         try (EventService svc = event("free", "临时定台", 2, "round-robin", false)) {
             TeamService ts = new TeamService(svc, clock);
             teams(ts, 2, 3);
-            ts.pairNextRound();
-            ts.setLineupDeadline(1, clock.now.plus(Duration.ofHours(1)));
-            ts.enterLineup(1, 1, List.of(3, 1));
+            ts.events().rounds().pairNextRound();
+            ts.lineups().setLineupDeadline(1, clock.now.plus(Duration.ofHours(1)));
+            ts.lineups().enterLineup(1, 1, List.of(3, 1));
             clock.now = clock.now.plus(Duration.ofMinutes(61));
-            assertThatThrownBy(() -> ts.enterLineup(1, 2, List.of(2, 1))).isInstanceOf(UserError.class)
+            assertThatThrownBy(() -> ts.lineups().enterLineup(1, 2, List.of(2, 1))).isInstanceOf(UserError.class)
                     .hasMessageContaining("locked");
             assertThat(svc.journal()).anySatisfy(j -> {
                 assertThat(j.action()).isEqualTo("lineup.lock");
@@ -249,14 +249,14 @@ class TeamServiceRulesTest {
         try (EventService svc = event("subs", "分台换人", 4, "round-robin", false)) {
             TeamService ts = new TeamService(svc);
             teams(ts, 2, 6);
-            ts.pairNextRound();
+            ts.events().rounds().pairNextRound();
             int before = svc.journal().size();
-            assertThatThrownBy(() -> ts.enterLineup(1, 1, List.of(1, 3, 2, 4))).hasMessageContaining("12.2 分台换人");
+            assertThatThrownBy(() -> ts.lineups().enterLineup(1, 1, List.of(1, 3, 2, 4))).hasMessageContaining("12.2 分台换人");
             assertThat(svc.journal()).hasSize(before);
             assertThat(ts.checkLineup(1, List.of(1, 3, 2, 4))).contains("12.2");
             assertThat(ts.checkLineup(1, List.of(2, 3, 4, 6))).isNull();
             assertThat(ts.legalLineups(1)).hasSize(15);
-            ts.enterLineup(1, 1, List.of(2, 3, 4, 6));
+            ts.lineups().enterLineup(1, 1, List.of(2, 3, 4, 6));
             assertThat(svc.journal()).hasSize(before + 1);
             assertThat(svc.journal().get(before).after()).isEqualTo("2-3-4-6 (T1-2 T1-3 T1-4 T1-6)");
         }
@@ -268,13 +268,13 @@ class TeamServiceRulesTest {
         try (EventService svc = event("fixed", "分台定人", 4, "round-robin", false)) {
             TeamService ts = new TeamService(svc);
             teams(ts, 2, 4);
-            assertThatThrownBy(() -> ts.addTeam("T3", "", "", List.of(NewPlayer.named("a"), NewPlayer.named("b"),
+            assertThatThrownBy(() -> ts.registration().addTeam("T3", "", "", List.of(NewPlayer.named("a"), NewPlayer.named("b"),
                     NewPlayer.named("c"), NewPlayer.named("d"), NewPlayer.named("e")))).hasMessageContaining("exactly 4");
-            RoundView v = ts.pairNextRound();
+            RoundView v = ts.round(ts.events().rounds().pairNextRound().no());
             assertThat(v.info().locked()).isTrue();
             assertThat(svc.snapshot().round(1).orElseThrow().pairings()).hasSize(4);
-            assertThatThrownBy(() -> ts.enterLineup(1, 1, List.of(2, 1, 3, 4))).hasMessageStartingWith("12.1 分台定人");
-            assertThat(ts.enterLineup(1, 1, List.of(1, 2, 3, 4)).source()).isEqualTo(Lineup.Source.REGISTERED_ORDER);
+            assertThatThrownBy(() -> ts.lineups().enterLineup(1, 1, List.of(2, 1, 3, 4))).hasMessageStartingWith("12.1 分台定人");
+            assertThat(ts.lineups().enterLineup(1, 1, List.of(1, 2, 3, 4)).source()).isEqualTo(Lineup.Source.REGISTERED_ORDER);
         }
     }
 
@@ -284,27 +284,27 @@ class TeamServiceRulesTest {
         try (EventService svc = event("forfeit", "分台换人", 4, "round-robin", false)) {
             TeamService ts = new TeamService(svc);
             teams(ts, 4, 6);
-            RoundView v = ts.pairNextRound();
+            RoundView v = ts.round(ts.events().rounds().pairNextRound().no());
             TeamMatch absent = v.matches().get(0).match();
             TeamMatch shortMatch = v.matches().get(1).match();
-            MatchView f = ts.forfeitMatch(1, absent.second());
+            MatchView f = ts.matchResults().forfeitMatch(1, absent.second());
             assertThat(f.score().result()).isEqualTo(Result.FIRST_WIN_FORFEIT);
             assertThat(f.score().firstMatch()).isEqualTo(2);
             assertThat(f.score().firstGame()).isEqualTo(8);
-            ts.enterLineup(1, shortMatch.second(), List.of(1, 2, 3, 0));
-            ts.lockLineups(1);
+            ts.lineups().enterLineup(1, shortMatch.second(), List.of(1, 2, 3, 0));
+            ts.lineups().lockLineups(1);
             MatchView s = ts.match(1, shortMatch.no());
             assertThat(s.boards().get(3).isEmptyBoard()).isTrue();
             Pairing bye = svc.snapshot().round(1).orElseThrow().board(s.boards().get(3).board().pairingBoard()).orElseThrow();
             assertThat(bye.isBye()).isTrue();
             List<Result> rs = all(4, Result.DRAW);
             rs.set(3, null);
-            MatchView done = ts.enterMatchResults(1, shortMatch.no(), rs);
+            MatchView done = ts.matchResults().enterMatchResults(1, shortMatch.no(), rs);
             // 1.5 : 1.5 over the boards, the empty board a forfeit win for the first team: 2.5 : 1.5
             assertThat(done.score().firstGame()).isEqualTo(5);
             assertThat(done.score().secondGame()).isEqualTo(3);
             assertThat(done.score().firstMatch()).isEqualTo(2);
-            assertThatThrownBy(() -> ts.enterBoardResult(1, shortMatch.no(), 1, 4, Result.FIRST_WIN))
+            assertThatThrownBy(() -> ts.matchResults().enterBoardResult(1, shortMatch.no(), 1, 4, Result.FIRST_WIN))
                     .hasMessageContaining("empty");
             TeamStandingsReport rep = ts.standings(1);
             assertThat(rep.row(absent.first()).orElseThrow().values().subList(0, 3)).containsExactly("2", "4", "4");
@@ -318,16 +318,16 @@ class TeamServiceRulesTest {
         try (EventService svc = event("w1", "分台换人", 2, "round-robin", false)) {
             TeamService ts = new TeamService(svc);
             teams(ts, 4, 2);
-            RoundView r1 = ts.pairNextRound();
+            RoundView r1 = ts.round(ts.events().rounds().pairNextRound().no());
             play(ts, 1, Result.FIRST_WIN);
             int leaver = r1.matches().get(0).first().no();
             int opponent = r1.matches().get(0).second().no();
-            TeamWithdrawal w = ts.withdrawTeam(leaver, 1, PlayerStatus.WITHDRAWN, "ill");
+            TeamWithdrawal w = ts.matchResults().withdrawTeam(leaver, 1, PlayerStatus.WITHDRAWN, "ill");
             assertThat(w.clause()).isEqualTo("20.3");
             assertThat(w.opponents()).isEqualTo(1);
             assertThat(w.ofTotal()).isEqualTo(3);
             assertThat(ts.match(1, 1).match().annulled()).isTrue();
-            RoundView r2 = ts.pairNextRound();
+            RoundView r2 = ts.round(ts.events().rounds().pairNextRound().no());
             assertThat(r2.matches().stream().filter(m -> m.match().involves(leaver)).findFirst().orElseThrow().match()
                     .annulled()).isTrue();
             TeamStandingsReport rep = ts.standings(1);
@@ -343,12 +343,12 @@ class TeamServiceRulesTest {
             TeamService ts = new TeamService(svc);
             teams(ts, 4, 2);
             for (int r = 1; r <= 3; r++) {
-                ts.pairNextRound();
+                ts.events().rounds().pairNextRound();
             }
             play(ts, 1, Result.DRAW);
             play(ts, 2, Result.DRAW);
             int leaver = 1;
-            TeamWithdrawal w = ts.withdrawTeam(leaver, 2, PlayerStatus.WITHDRAWN, "");
+            TeamWithdrawal w = ts.matchResults().withdrawTeam(leaver, 2, PlayerStatus.WITHDRAWN, "");
             assertThat(w.decision()).contains("results stand");
             assertThat(w.changes()).hasSize(1);
             MatchView m3 = ts.round(3).matches().stream().filter(m -> m.match().involves(leaver)).findFirst().orElseThrow();
@@ -365,11 +365,11 @@ class TeamServiceRulesTest {
         try (EventService svc = event("w3", "分台换人", 2, "cn-swiss", false)) {
             TeamService ts = new TeamService(svc);
             teams(ts, 4, 2);
-            ts.pairNextRound();
+            ts.events().rounds().pairNextRound();
             play(ts, 1, Result.FIRST_WIN);
-            TeamWithdrawal w = ts.withdrawTeam(2, 1, PlayerStatus.WITHDRAWN, "");
+            TeamWithdrawal w = ts.matchResults().withdrawTeam(2, 1, PlayerStatus.WITHDRAWN, "");
             assertThat(w.clause()).isEqualTo("20.4");
-            RoundView r2 = ts.pairNextRound();
+            RoundView r2 = ts.round(ts.events().rounds().pairNextRound().no());
             assertThat(r2.matches()).noneMatch(m -> m.match().involves(2));
             assertThat(r2.matches()).anyMatch(m -> m.match().isBye());
             Team left = ts.team("2");
@@ -383,26 +383,26 @@ class TeamServiceRulesTest {
         try (EventService svc = event("reg", "分台换人", 2, "round-robin", false)) {
             TeamService ts = new TeamService(svc);
             teams(ts, 3, 3);
-            ts.removeTeam(2);
+            ts.registration().removeTeam(2);
             assertThat(ts.teams()).extracting(Team::name).containsExactly("T1", "T3");
             assertThat(ts.teams().get(1).no()).isEqualTo(2);
             assertThat(svc.snapshot().players()).hasSize(6);
             assertThat(ts.players(2)).extracting(p -> p.no() + p.name()).containsExactly("4T3-1", "5T3-2", "6T3-3");
-            ts.removeTeamPlayer(1, 2);
+            ts.registration().removeTeamPlayer(1, 2);
             assertThat(ts.players(1)).extracting(p -> p.name()).containsExactly("T1-1", "T1-3");
             assertThat(ts.players(2)).extracting(p -> p.no()).containsExactly(3, 4, 5);
-            assertThatThrownBy(() -> ts.removeTeamPlayer(1, 1)).hasMessageContaining("at least 2");
-            var reg = ts.reorderTeam(2, List.of(5, 3, 4));
+            assertThatThrownBy(() -> ts.registration().removeTeamPlayer(1, 1)).hasMessageContaining("at least 2");
+            var reg = ts.registration().reorderTeam(2, List.of(5, 3, 4));
             assertThat(reg.players()).extracting(p -> p.name()).containsExactly("T3-3", "T3-1", "T3-2");
             assertThat(reg.warnings()).isNotEmpty();
-            ts.addTeamPlayer(1, new NewPlayer("T1-new", null, ""));
+            ts.registration().addTeamPlayer(1, new NewPlayer("T1-new", null, ""));
             assertThat(ts.players(1)).extracting(p -> p.name()).containsExactly("T1-1", "T1-3", "T1-new");
-            List<Team> drawn = ts.drawTeamNumbers(org.qicai.core.service.StartOrder.LOT);
+            List<Team> drawn = ts.registration().drawTeamNumbers(org.qicai.core.service.StartOrder.LOT);
             assertThat(drawn).hasSize(2);
-            ts.pairNextRound();
-            assertThatThrownBy(() -> ts.addTeam("T9", "", "", List.of(NewPlayer.named("x"), NewPlayer.named("y"))))
+            ts.events().rounds().pairNextRound();
+            assertThatThrownBy(() -> ts.registration().addTeam("T9", "", "", List.of(NewPlayer.named("x"), NewPlayer.named("y"))))
                     .hasMessageContaining("20.2");
-            assertThatThrownBy(() -> ts.reorderTeam(1, ts.team("1").players())).hasMessageContaining("12.1");
+            assertThatThrownBy(() -> ts.registration().reorderTeam(1, ts.team("1").players())).hasMessageContaining("12.1");
         }
     }
 
@@ -412,11 +412,11 @@ class TeamServiceRulesTest {
         try (EventService svc = event("totals", "队员总分", 0, "round-robin", false)) {
             TeamService ts = new TeamService(svc);
             teams(ts, 2, 2);
-            assertThatThrownBy(ts::pairNextRound).hasMessageContaining("12.5");
+            // one round lifecycle (issue 11 item 2): 12.5 pairs the players individually whichever view asks
             for (int r = 1; r <= 3; r++) {
-                var round = svc.pairNextRound();
+                var round = svc.rounds().pairNextRound();
                 for (Pairing p : round.pairings()) {
-                    svc.enterResult(r, p.board(), Result.FIRST_WIN);
+                    svc.results().enterResult(r, p.board(), Result.FIRST_WIN);
                 }
             }
             TeamStandingsReport rep = ts.standings(0);

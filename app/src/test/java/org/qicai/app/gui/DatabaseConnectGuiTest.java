@@ -34,7 +34,7 @@ class DatabaseConnectGuiTest extends GuiTestSupport {
         EventSettings settings = new EventSettings("数据库联赛", "xiangqi", "round-robin", 0, "14.1", List.of(), "", 1L,
                 Map.of());
         try (EventService svc = EventService.create(Path.of(url), settings, TestPlugins.host(), "裁判长")) {
-            svc.addPlayer("王天一", "杭州", 2700, "");
+            svc.registration().addPlayer("王天一", "杭州", 2700, "");
         }
         window.menuItem("fileMenu").click();
         window.menuItem("connectDatabaseMenuItem").click();

@@ -122,10 +122,10 @@ abstract class GuiTestSupport {
         try (org.qicai.core.service.EventService svc = org.qicai.core.service.EventService.create(file, settings,
                 TestPlugins.host(), "裁判长")) {
             for (int i = 1; i <= 4; i++) {
-                svc.addPlayer("棋手" + i, "队" + i, 2400 - i, "");
+                svc.registration().addPlayer("棋手" + i, "队" + i, 2400 - i, "");
             }
-            svc.pairNextRound();
-            svc.publishRound(1);
+            svc.rounds().pairNextRound();
+            svc.rounds().publishRound(1);
         }
         MainFrame frame = (MainFrame) window.target();
         execute(() -> frame.openFile(file));

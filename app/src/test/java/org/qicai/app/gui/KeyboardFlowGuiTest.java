@@ -42,7 +42,7 @@ class KeyboardFlowGuiTest extends GuiTestSupport {
                 Map.of());
         try (EventService svc = EventService.create(file, settings, TestPlugins.host(), "裁判长")) {
             for (int i = 1; i <= players; i++) {
-                svc.addPlayer("棋手" + i, "队" + (i % 5), 2400 - i, "");
+                svc.registration().addPlayer("棋手" + i, "队" + (i % 5), 2400 - i, "");
             }
         }
         MainFrame frame = (MainFrame) window.target();

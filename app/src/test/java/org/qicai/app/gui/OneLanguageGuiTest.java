@@ -93,9 +93,9 @@ class OneLanguageGuiTest extends GuiTestSupport {
         try (org.qicai.core.service.EventService svc = org.qicai.core.service.EventService.create(file, settings,
                 org.qicai.app.gui.presenter.TestPlugins.host(), "arbiter")) {
             for (int i = 1; i <= 6; i++) {
-                svc.addPlayer("Player " + i, "Club " + i, 2400 - i, "");
+                svc.registration().addPlayer("Player " + i, "Club " + i, 2400 - i, "");
             }
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
         }
         MainFrame frame = (MainFrame) window.target();
         window.menuItem("englishMenuItem").click();

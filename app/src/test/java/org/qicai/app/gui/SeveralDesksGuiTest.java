@@ -38,10 +38,10 @@ class SeveralDesksGuiTest extends GuiTestSupport {
         EventSettings settings = new EventSettings("联机赛", "xiangqi", "round-robin", 0, "14.1", List.of(), "", 7L, Map.of());
         try (EventService svc = EventService.create(file, settings, TestPlugins.host(), "裁判长甲")) {
             for (int i = 1; i <= 4; i++) {
-                svc.addPlayer("棋手" + i, "队" + i, 2400 - i, "");
+                svc.registration().addPlayer("棋手" + i, "队" + i, 2400 - i, "");
             }
-            svc.pairNextRound();
-            svc.publishRound(1);
+            svc.rounds().pairNextRound();
+            svc.rounds().publishRound(1);
         }
         return file;
     }
@@ -92,7 +92,7 @@ class SeveralDesksGuiTest extends GuiTestSupport {
             waitFor("the deputy named in the status bar", () -> deskLine().contains("副裁判乙（副裁判，台二）"));
             assertThat(deskLine()).contains("正在开放，端口 " + port);
             long t0 = System.nanoTime();
-            deputy.enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
+            deputy.results().enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
             waitFor("the deputy's result shown", () -> "1-0".equals(boards.valueAt(row(0).column(RESULT_COLUMN))));
             long ms = (System.nanoTime() - t0) / 1_000_000;
             assertThat(ms).as("the other desk's result shown after %d ms", ms).isLessThan(2000);
@@ -106,7 +106,7 @@ class SeveralDesksGuiTest extends GuiTestSupport {
             assertThat(question).contains("已有成绩 1-0").contains("副裁判乙（副裁判） 录入").contains("改为 0-1");
             press(ask.buttonWithText("确定").target());
             waitFor("corrected", () -> "0-1".equals(boards.valueAt(row(0).column(RESULT_COLUMN))));
-            assertThat(deputy.entered(1, 1).by()).isEqualTo("裁判长甲");
+            assertThat(deputy.results().entered(1, 1).by()).isEqualTo("裁判长甲");
         }
         window.menuItem("stopServingMenuItem").click();
         waitFor("no longer shared", () -> deskLine().isEmpty());
@@ -138,7 +138,7 @@ class SeveralDesksGuiTest extends GuiTestSupport {
             assertThat(frame().getTitle()).contains("联机赛");
 
             long t0 = System.nanoTime();
-            chief.enterResult(1, 2, ResultEntry.of(Result.DRAW), ResultCheck.NEW);
+            chief.results().enterResult(1, 2, ResultEntry.of(Result.DRAW), ResultCheck.NEW);
             waitFor("the chief's result shown", () -> "1/2".equals(boards.valueAt(row(1).column(RESULT_COLUMN))));
             assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(2000);
 
@@ -146,7 +146,7 @@ class SeveralDesksGuiTest extends GuiTestSupport {
             boards.selectRows(0);
             boards.pressAndReleaseKeys(KeyEvent.VK_1);
             waitFor("the deputy's result", () -> "1-0".equals(boards.valueAt(row(0).column(RESULT_COLUMN))));
-            assertThat(chief.entered(1, 1).by()).isEqualTo("副裁判乙（副裁判）");
+            assertThat(chief.results().entered(1, 1).by()).isEqualTo("副裁判乙（副裁判）");
 
             // a chief's action from a deputy's desk: refused with the reason, before anything is asked
             window.menuItem("undoMenuItem").click();

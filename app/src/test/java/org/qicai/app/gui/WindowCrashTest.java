@@ -52,7 +52,7 @@ class WindowCrashTest {
                 Map.of());
         try (EventService svc = EventService.create(file, settings, TestPlugins.host(), "裁判长")) {
             for (int i = 1; i <= 10; i++) {
-                svc.addPlayer("窗口棋手" + i, "队" + (i % 3), 2300 - i, "");
+                svc.registration().addPlayer("窗口棋手" + i, "队" + (i % 3), 2300 - i, "");
             }
         }
         Random rnd = new Random(SEED);
@@ -70,8 +70,8 @@ class WindowCrashTest {
             try (EventService svc = EventService.open(file, TestPlugins.host(), "裁判长")) {
                 Round last = svc.snapshot().round(svc.snapshot().lastRound()).orElse(null);
                 if (last == null || last.isComplete()) {
-                    last = svc.pairNextRound();
-                    svc.publishRound(last.no());
+                    last = svc.rounds().pairNextRound();
+                    svc.rounds().publishRound(last.no());
                 }
                 round = last.no();
             }

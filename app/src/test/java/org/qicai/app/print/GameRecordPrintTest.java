@@ -45,10 +45,10 @@ class GameRecordPrintTest {
                      "round-robin", 0, "14.1", List.of(), "", 5L,
                      Map.of(EventSettings.CHIEF_ARBITER, "周裁判长")), host, "王监局")) {
             for (String n : List.of("甲", "乙", "丙", "丁")) {
-                svc.addPlayer(n, "", null, "");
+                svc.registration().addPlayer(n, "", null, "");
             }
-            svc.pairNextRound();
-            svc.publishRound(1);
+            svc.rounds().pairNextRound();
+            svc.rounds().publishRound(1);
             new RecordService(svc).store(1, 1, PERPETUAL);
             new PenaltyService(svc).add(1, 1, Side.SECOND, "9.1.5", "摸将");
             new RulingService(svc).accept(1, 1);

@@ -41,9 +41,9 @@ class GoHandicapPrintTest {
         // 10K–5K: 5 − 1 = 4 stones
         for (String[] p : new String[][] {{"张三", "5D"}, {"李四", "1D"}, {"王五", "5K"}, {"赵六", "2K"}, {"孙七", "10K"},
                 {"周八", "3D"}}) {
-            svc.addPlayer(p[0], "", null, p[1]);
+            svc.registration().addPlayer(p[0], "", null, p[1]);
         }
-        svc.pairNextRound();
+        svc.rounds().pairNextRound();
         return svc;
     }
 
@@ -87,9 +87,9 @@ class GoHandicapPrintTest {
         try (EventService svc = EventService.create(dir.resolve("xq.qicai"), new EventSettings("象棋", "xiangqi",
                 "round-robin", 0, "14.1", List.of(), "", 5L, Map.of()), TestPlugins.host(), "裁判")) {
             for (String n : List.of("甲", "乙")) {
-                svc.addPlayer(n, "", null, "");
+                svc.registration().addPlayer(n, "", null, "");
             }
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
             Path p = dir.resolve("xq.pdf");
             Printing.toPdf(Printing.document(svc, ReportKind.PAIRINGS, 1, Locale.CHINESE, false), p);
             assertThat(text(p)).doesNotContain("贴", "让");

@@ -36,9 +36,9 @@ class GoSheetsPrintTest {
         EventService svc = EventService.create(dir.resolve("go.qicai"), new EventSettings("围棋赛", "go", "mcmahon", 3,
                 "14.1", List.of(), "", 5L, Map.of()), TestPlugins.host(), "裁判");
         for (String[] p : new String[][] {{"张三", "5D"}, {"李四", "1D"}, {"王五", "5K"}, {"孙七", "10K"}}) {
-            svc.addPlayer(p[0], "", null, p[1]);
+            svc.registration().addPlayer(p[0], "", null, p[1]);
         }
-        svc.pairNextRound();
+        svc.rounds().pairNextRound();
         return svc;
     }
 
@@ -46,7 +46,7 @@ class GoSheetsPrintTest {
     @DisplayName("go 9: a Go round's scoresheets — 300 move cells, handicap and komi, the count box, three signatures")
     void goScoresheetFitsA250MoveGame() throws Exception {
         try (EventService svc = goEvent()) {
-            svc.publishRound(1);
+            svc.rounds().publishRound(1);
             new org.qicai.core.service.PenaltyService(svc).add(1, 1, org.qicai.core.model.Side.SECOND, "go 8.2", "");
             Path pdf = dir.resolve("s.pdf");
             PrintDocument doc = Printing.document(svc, ReportKind.SCORESHEETS, 1, Locale.CHINESE, false);

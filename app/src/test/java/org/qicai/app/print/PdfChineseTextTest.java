@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.qicai.app.host.PluginHost;
 import org.qicai.core.service.EventService;
-import org.qicai.core.service.SampleEvents;
+import org.qicai.core.sample.SampleEvents;
 
 /** PDFs carry real, extractable Chinese text in an embedded font subset (xq 10.1 scoresheet fields included). */
 class PdfChineseTextTest {

@@ -37,10 +37,10 @@ class PenaltyLogSheetTest {
                      "round-robin", 0, "14.1", List.of(), "40/5400:10/900", 5L,
                      Map.of(EventSettings.CHIEF_ARBITER, "周裁判长")), host, "王监局")) {
             for (String n : List.of("甲", "乙", "丙", "丁")) {
-                svc.addPlayer(n, "", null, "");
+                svc.registration().addPlayer(n, "", null, "");
             }
-            svc.pairNextRound();
-            svc.publishRound(1);
+            svc.rounds().pairNextRound();
+            svc.rounds().publishRound(1);
             PenaltyService ps = new PenaltyService(svc);
             ps.add(1, 1, Side.FIRST, "9.1.5", "摸帅");
             ps.add(1, 1, Side.FIRST, "9.1.1", "");

@@ -45,10 +45,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The arbiter's actions on one open event. One public method per action; each runs in one
- * transaction that writes its journal row with it, and validates everything before writing — a
- * method that throws has written nothing. The Swing views and the CLI call these and nothing
- * below them.
+ * One open event: opening and creating it, serving it to other desks and joining it, who acts at this desk and in
+ * which role, the reads every view needs (snapshot, settings, standings, the journal), the settings action and undo.
+ * The arbiter's other actions are cut along what the arbiter does (issue 11 item 2), each a service over this one:
+ * {@link #registration()} (报名), {@link #rounds()} (a round's lifecycle, individual and team alike),
+ * {@link #results()} (录入成绩 for every board), {@link #backups()}; and {@link TeamService}, {@link PenaltyService},
+ * {@link WithdrawalService}, {@link RulingService} … One public method per action; each runs in one transaction that
+ * writes its journal row with it, and validates everything before writing — a method that throws has written
+ * nothing. The Swing views and the CLI call these and nothing below them.
  */
 public final class EventService implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EventService.class);
@@ -82,7 +86,7 @@ public final class EventService implements AutoCloseable {
      * that file), and moves it into place only when complete. If anything fails, or the process dies,
      * {@code file} does not appear. Returns the event open at {@code file}.
      */
-    static EventService create(Path file, EventSettings settings, ExtensionRegistry plugins, String actor,
+    public static EventService create(Path file, EventSettings settings, ExtensionRegistry plugins, String actor,
                                java.util.function.Consumer<EventService> fill) {
         checkActor(actor);
         validateSettings(settings, plugins);
@@ -384,6 +388,39 @@ public final class EventService implements AutoCloseable {
         return plugins;
     }
 
+    // ====================================================================== the actions, by what the arbiter does
+
+    /** 报名: the players' registration ({@link PlayerService}). */
+    public PlayerService registration() {
+        return new PlayerService(this);
+    }
+
+    /** The round lifecycle — pair, pair again, unpair, take back, publish — for individual and team events alike. */
+    public RoundService rounds() {
+        return new RoundService(this);
+    }
+
+    /** 录入成绩: the one result action for every board ({@link ResultService}). */
+    public ResultService results() {
+        return new ResultService(this);
+    }
+
+    /** 备份: copies of the open event ({@link BackupService}). */
+    public BackupService backups() {
+        return new BackupService(this);
+    }
+
+    /** A failed automatic backup after the last publish (the publish itself stands), or empty. */
+    public java.util.Optional<UserError> backupWarning() {
+        return java.util.Optional.ofNullable(backupWarning);
+    }
+
+    private volatile UserError backupWarning;
+
+    void backupWarning(UserError warning) {
+        backupWarning = warning;
+    }
+
     public EventSnapshot snapshot() {
         return store.read(tx -> tx.snapshot());
     }
@@ -415,7 +452,7 @@ public final class EventService implements AutoCloseable {
     }
 
     /** Planned rounds of a snapshot without failing: 0 when the pairing system is missing or cannot say. */
-    private int plannedRounds(EventSnapshot s) {
+    int plannedRounds(EventSnapshot s) {
         if (s.settings().rounds() > 0) {
             return s.settings().rounds();
         }
@@ -484,356 +521,6 @@ public final class EventService implements AutoCloseable {
         }
     }
 
-    // ====================================================================== registration
-
-    /** 报名: registers one player with the next start number. */
-    public Player addPlayer(String name, String unit, Integer rating, String title) {
-        requireChief("登记棋手", "register players");
-        Player draft = validatePlayer(0, name, unit, rating, title);
-        return store.write(actor(), tx -> {
-            if (tx.roundCount() > 0 && isRoundRobin(tx.settings())) {
-                throw UserError.zh("循环赛已经开始，对阵表已固定（象棋规则 20.2 只允许在第 1 轮之前更改）",
-                        "the round robin has started: its table is fixed (xq 20.2 allows changes only "
-                        + "before the first round)");
-            }
-            Player p = new Player(tx.nextPlayerNo(), draft.name(), draft.unit(), draft.rating(), draft.title(),
-                    PlayerStatus.ACTIVE, 0);
-            tx.insertPlayer(p);
-            tx.journal("player.add", "#" + p.no(), null, Journal.player(p));
-            return p;
-        });
-    }
-
-    /** 导入报名表, refusing duplicates: {@link #importPlayers(List, boolean)} with {@code false}. */
-    public List<Player> importPlayers(List<PlayerRow> rows) {
-        return importPlayers(rows, false);
-    }
-
-    /**
-     * 导入报名表: all rows were validated by the parser; adds them in file order, or nothing. Unless
-     * {@code allowDuplicates}, the same name and unit twice in the rows or already registered is refused
-     * with a {@link org.qicai.core.io.PlayerImport.DuplicatesError} listing every one.
-     */
-    public List<Player> importPlayers(List<PlayerRow> rows, boolean allowDuplicates) {
-        requireChief("导入报名表", "import players");
-        if (rows.isEmpty()) {
-            throw UserError.zh("没有可导入的内容", "nothing to import");
-        }
-        for (PlayerRow r : rows) {
-            validatePlayer(r.line(), r.name(), r.unit(), r.rating(), r.title());
-        }
-        return store.write(actor(), tx -> {
-            if (tx.roundCount() > 0 && isRoundRobin(tx.settings())) {
-                throw UserError.zh("循环赛已经开始，对阵表已固定", "the round robin has started: its table is fixed");
-            }
-            if (!allowDuplicates) {
-                org.qicai.core.io.PlayerImport.refuseDuplicates(rows, tx.players());
-            }
-            List<Player> added = new ArrayList<>();
-            int no = tx.nextPlayerNo();
-            for (PlayerRow r : rows) {
-                Player p = new Player(no++, r.name().strip(), r.unit().strip(), r.rating(), r.title().strip(),
-                        PlayerStatus.ACTIVE, 0);
-                tx.insertPlayer(p);
-                added.add(p);
-            }
-            tx.journal("player.import", rows.size() + " players", null,
-                    "#" + added.get(0).no() + "–#" + added.get(added.size() - 1).no());
-            return added;
-        });
-    }
-
-    /** 修改棋手资料: name, unit, rating, title. */
-    public Player editPlayer(int no, String name, String unit, Integer rating, String title) {
-        return editPlayer(no, name, unit, rating, title, null);
-    }
-
-    /**
-     * 修改棋手 from a form that showed {@code shown} (issue 16 item 3, no lost update): refused, nothing written, when
-     * the player is no longer as shown — another desk changed him meanwhile — naming who and what he is now; the
-     * refusal is journalled ({@code player.conflict}). Null {@code shown}: no check.
-     */
-    public Player editPlayer(int no, String name, String unit, Integer rating, String title, Player shown) {
-        requireChief("修改棋手", "edit a player");
-        Player draft = validatePlayer(0, name, unit, rating, title);
-        UserError[] stale = {null};
-        try {
-            return editPlayerChecked(no, draft, shown, stale);
-        } catch (UserError e) {
-            if (e == stale[0]) {
-                try {
-                    store.write(actor(), tx -> {
-                        tx.journal("player.conflict", "#" + no, Journal.player(shown), Journal.player(draft));
-                        return null;
-                    });
-                } catch (RuntimeException x) {
-                    LOG.warn("cannot journal the player conflict on #{}", no, x);
-                }
-            }
-            throw e;
-        }
-    }
-
-    private Player editPlayerChecked(int no, Player draft, Player shown, UserError[] stale) {
-        return store.write(actor(), tx -> {
-            Player old = tx.player(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号棋手", "no player #" + no));
-            if (shown != null && !old.equals(shown)) {
-                String by = "";
-                List<JournalEntry> rows = tx.journalEntries();
-                for (int i = rows.size() - 1; i >= 0 && by.isEmpty(); i--) {
-                    JournalEntry e = rows.get(i);
-                    if (e.action().startsWith("player.") && !e.action().equals("player.conflict")
-                            && ("#" + no).equals(e.subject())) {
-                        by = e.actor() == null ? "" : e.actor();
-                    }
-                }
-                String now = old.name() + "，" + old.unit() + "，" + (old.rating() == null ? "—" : old.rating()) + "，"
-                        + old.status().name();
-                stale[0] = UserError.zh(no + " 号棋手刚被" + (by.isEmpty() ? "另一台裁判台" : " " + by + " ") + "修改，现在是："
-                        + now + "；你的修改没有保存，请看清后再改",
-                        "player #" + no + " was just changed by " + (by.isEmpty() ? "another desk" : by) + "; now: "
-                        + now.replace("，", ", ") + "; your change was not saved: look again and edit");
-                throw stale[0];
-            }
-            Player p = new Player(no, draft.name(), draft.unit(), draft.rating(), draft.title(), old.status(),
-                    old.leftAfterRound());
-            tx.updatePlayer(p);
-            tx.journal("player.edit", "#" + no, Journal.player(old), Journal.player(p));
-            return p;
-        });
-    }
-
-    /** 删除棋手: only before the first round is paired; later numbers move up by one. */
-    public void removePlayer(int no) {
-        requireChief("删除棋手", "remove a player");
-        store.write(actor(), tx -> {
-            Player old = tx.player(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号棋手", "no player #" + no));
-            if (tx.roundCount() > 0) {
-                throw UserError.zh("第 1 轮已编排，" + no + " 号棋手不能再删除；请改为办理退赛（象棋规则 20）",
-                        "player #" + no + " cannot be removed once round 1 is paired; withdraw instead "
-                        + "(xq 20)");
-            }
-            tx.deletePlayer(no);
-            Map<Integer, Integer> shift = new java.util.HashMap<>();
-            for (Player p : tx.players()) {
-                if (p.no() > no) {
-                    shift.put(p.no(), p.no() - 1);
-                }
-            }
-            tx.renumberPlayers(shift);
-            tx.journal("player.remove", "#" + no, Journal.player(old), null);
-            return null;
-        });
-    }
-
-    /**
-     * 抽签定序号: before round 1, numbers the players by lot (seeded, reproducible) or by rating
-     * (highest first, unrated last, then name).
-     */
-    public List<Player> assignStartNumbers(StartOrder order) {
-        requireChief("编定序号", "assign start numbers");
-        return store.write(actor(), tx -> {
-            if (tx.roundCount() > 0) {
-                throw UserError.zh("第 1 轮已编排，序号已固定", "start numbers are fixed once round 1 is paired");
-            }
-            List<Player> players = new ArrayList<>(tx.players());
-            if (players.isEmpty()) {
-                throw UserError.zh("还没有报名的棋手", "no players registered");
-            }
-            List<Player> ordered = order.apply(players, tx.settings().seed());
-            Map<Integer, Integer> map = new java.util.HashMap<>();
-            for (int i = 0; i < ordered.size(); i++) {
-                map.put(ordered.get(i).no(), i + 1);
-            }
-            tx.renumberPlayers(map);
-            tx.journal("player.renumber", order.name(), null, Journal.numbering(ordered));
-            return tx.players();
-        });
-    }
-
-    private static Player validatePlayer(int line, String name, String unit, Integer rating, String title) {
-        String where = line > 0 ? "row " + line + ": " : "";
-        String whereZh = line > 0 ? "第 " + line + " 行：" : "";
-        if (name == null || name.isBlank()) {
-            throw UserError.zh(whereZh + "姓名为空", where + "the name is empty");
-        }
-        if (name.strip().length() > 200) {
-            throw UserError.zh(whereZh + "姓名超过 200 个字符", where + "the name is longer than 200 characters");
-        }
-        if (rating != null && (rating < 0 || rating > 4000)) {
-            throw UserError.zh(whereZh + "等级分 " + rating + " 不在 0–4000 之间",
-                    where + "rating " + rating + " is outside 0–4000");
-        }
-        return new Player(0, name.strip(), unit == null ? "" : unit.strip(), rating, title == null ? "" : title.strip(),
-                PlayerStatus.ACTIVE, 0);
-    }
-
-    private boolean isRoundRobin(EventSettings s) {
-        return plugins.find(PairingSystem.class, s.system()).map(p -> !p.needsPreviousResults()).orElse(false);
-    }
-
-    // ====================================================================== rounds
-
-    /**
-     * 编排下一轮: asks the event's pairing system for the next round and stores it as PAIRED.
-     * Nothing is written if the plugin throws, returns an invalid round, or the rules forbid pairing.
-     */
-    public Round pairNextRound() {
-        return pairNextRound(Map.of());
-    }
-
-    /** Pairs the next round with byes the arbiter fixed beforehand (requested or announced absences). */
-    public Round pairNextRound(Map<Integer, ByeKind> fixedByes) {
-        requireChief("编排", "pair a round");
-        EventSnapshot s = snapshot();
-        refuseBoardTeamEvent(s.settings(), "pair");
-        int round = s.lastRound() + 1;
-        PairingSystem system = plugins.require(PairingSystem.class, s.settings().system());
-        int planned = s.settings().rounds() > 0 ? s.settings().rounds() : system.plannedRounds(s);
-        if (round > planned && planned > 0) {
-            throw UserError.zh("全部 " + planned + " 轮均已编排", "all " + planned + " rounds are paired");
-        }
-        if (s.lastRound() > 0) {
-            Round prev = s.round(s.lastRound()).orElseThrow();
-            if (system.needsPreviousResults() && !prev.isComplete()) {
-                long missing = prev.pairings().stream().filter(p -> !p.isComplete()).count();
-                throw UserError.zh("第 " + prev.no() + " 轮还有 " + missing + " 台没有成绩",
-                        "round " + prev.no() + " still has " + missing + " board(s) without a result");
-            }
-        }
-        if (s.activePlayers().size() < 2) {
-            throw UserError.zh("编排至少需要两名在赛棋手（现有 " + s.activePlayers().size() + " 名）",
-                    "at least two active players are needed to pair (have " + s.activePlayers().size() + ")");
-        }
-        for (Integer no : fixedByes.keySet()) {
-            if (s.player(no).isEmpty()) {
-                throw UserError.zh("指定轮空的 " + no + " 号棋手不存在", "fixed bye for unknown player #" + no);
-            }
-        }
-        RoundPlan plan = callPairing(system, new PairingRequest(s, round, s.settings().seed(), fixedByes));
-        List<Pairing> pairings = toPairings(s, round, plan, fixedByes, system);
-        return store.write(actor(), tx -> {
-            if (tx.roundCount() != s.rounds().size()) {
-                throw UserError.zh("编排期间赛事已被修改；请重新编排", "the event changed while pairing; pair again");
-            }
-            tx.insertRound(round, RoundStatus.PAIRED, String.join("\n", plan.notes()));
-            for (Pairing p : pairings) {
-                tx.insertPairing(p);
-            }
-            tx.journal("round.pair", "round " + round, null, Journal.pairings(pairings));
-            // xq 20.3/20.4: a player who left keeps his place in a round-robin table; his new boards
-            // are settled (forfeit won by the opponent, or annulled) in the same transaction
-            boolean anyLeft = s.players().stream().anyMatch(p -> !p.status().isActive());
-            if (anyLeft) {
-                new WithdrawalService(this).settleIn(tx);
-            }
-            return tx.round(round).orElseThrow();
-        });
-    }
-
-    /** 重新编排: drops an unpublished round and pairs it again. */
-    public Round repairRound(int round) {
-        requireChief("重新编排", "pair a round again");
-        EventSnapshot s = snapshot();
-        refuseBoardTeamEvent(s.settings(), "pair again");
-        Round r = s.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
-                "round " + round + " is not paired"));
-        if (round != s.lastRound()) {
-            throw UserError.zh("只有最后一轮（第 " + s.lastRound() + " 轮）可以重新编排",
-                    "only the last round (" + s.lastRound() + ") can be paired again");
-        }
-        if (r.status() != RoundStatus.PAIRED) {
-            throw UserError.zh("第 " + round + " 轮已公布，不能再重新编排",
-                    "round " + round + " is published; it can no longer be paired again");
-        }
-        EventSnapshot before = new EventSnapshot(s.settings(), s.players(),
-                s.rounds().stream().filter(x -> x.no() != round).toList(), s.penalties());
-        PairingSystem system = plugins.require(PairingSystem.class, s.settings().system());
-        Map<Integer, ByeKind> fixed = new java.util.HashMap<>();
-        for (Pairing p : r.pairings()) {
-            if (p.isBye() && p.bye() != ByeKind.PAIRING) {
-                fixed.put(p.first(), p.bye());
-            }
-        }
-        RoundPlan plan = callPairing(system, new PairingRequest(before, round, s.settings().seed(), fixed));
-        List<Pairing> pairings = toPairings(before, round, plan, fixed, system);
-        return store.write(actor(), tx -> {
-            List<Pairing> old = tx.round(round).orElseThrow().pairings();
-            tx.deleteRound(round);
-            tx.insertRound(round, RoundStatus.PAIRED, String.join("\n", plan.notes()));
-            for (Pairing p : pairings) {
-                tx.insertPairing(p);
-            }
-            tx.journal("round.repair", "round " + round, Journal.pairings(old), Journal.pairings(pairings));
-            return tx.round(round).orElseThrow();
-        });
-    }
-
-    /** 撤销编排: deletes the last round while it is unpublished and has no result. */
-    public void unpairRound(int round) {
-        requireChief("撤销编排", "unpair a round");
-        refuseBoardTeamEvent(settings(), "unpair");
-        store.write(actor(), tx -> {
-            Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
-                    "round " + round + " is not paired"));
-            if (round != tx.roundCount()) {
-                throw UserError.zh("只能撤销最后一轮的编排", "only the last round can be withdrawn");
-            }
-            if (r.status() != RoundStatus.PAIRED) {
-                throw UserError.zh("第 " + round + " 轮已公布，不能撤销编排",
-                        "round " + round + " is published; it cannot be withdrawn");
-            }
-            tx.deleteRound(round);
-            tx.journal("round.unpair", "round " + round, Journal.pairings(r.pairings()), null);
-            return null;
-        });
-    }
-
-    /**
-     * 撤回一轮: takes back the last round's pairing and results (and its team matches, lineups, game
-     * records), as one journalled action. With {@code dryRun} nothing is written and the preview says what
-     * would change, with the standings before and after.
-     */
-    public RoundRollback rollbackRound(int round, boolean dryRun) {
-        requireChief("撤回一轮", "take a round back");
-        EventSnapshot s = snapshot();
-        Round r = s.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
-                "round " + round + " is not paired"));
-        if (round != s.lastRound()) {
-            throw UserError.zh("只能撤回最后一轮（第 " + s.lastRound() + " 轮）；请先撤回后面的轮次",
-                    "only the last round (" + s.lastRound() + ") can be taken back; take back the later rounds first");
-        }
-        int results = (int) r.pairings().stream().filter(p -> !p.isBye() && p.result().isDecided()).count();
-        int[] counts = store.read(tx -> tx.roundExtras(round));
-        StandingsReport before = standingsUpTo(s, round);
-        EventSnapshot without = new EventSnapshot(s.settings(), s.players(),
-                s.rounds().stream().filter(x -> x.no() != round).toList(), s.penalties());
-        StandingsReport after = standingsUpTo(without, round - 1);
-        if (dryRun) {
-            return new RoundRollback(round, r.pairings().size(), results, counts[0], counts[1], before, after, false);
-        }
-        store.write(actor(), tx -> {
-            Round now = tx.round(round).orElseThrow();
-            tx.deleteRoundCompletely(round);
-            tx.journal("round.rollback", "round " + round, Journal.pairingsWithResults(now.pairings()), null);
-            return null;
-        });
-        return new RoundRollback(round, r.pairings().size(), results, counts[0], counts[1], before, after, true);
-    }
-
-    private StandingsReport standingsUpTo(EventSnapshot s, int upTo) {
-        List<String> names = s.settings().tiebreaks();
-        if (names.isEmpty()) {
-            names = plugins.find(PairingSystem.class, s.settings().system()).map(PairingSystem::defaultTiebreaks)
-                    .orElse(List.of());
-        }
-        List<Tiebreak> tbs = resolveTiebreaks(names, plugins);
-        ScoringScheme scheme = ScoringSchemes.require(s.settings().scoring());
-        Crosstable table = new Crosstable(s, scheme, Math.max(0, upTo), StandingsOptions.of(s.settings(), scheme),
-                plannedRounds(s));
-        return new StandingsReport(Math.max(0, upTo), StandingsCalculator.rank(table, tbs), tbs, table);
-    }
-
     /**
      * 撤销: takes back the last confirmed action not yet taken back, as a new journalled action that writes
      * back what it changed (never an erase). Returns the journal row of the action taken back.
@@ -865,386 +552,6 @@ public final class EventService implements AutoCloseable {
         return store.findHead(d);
     }
 
-    /**
-     * 公布对阵: freezes the round's pairings. Then an automatic backup is kept ({@link #backupAfterPublish});
-     * if that fails the round is published all the same and {@link #backupWarning()} says why.
-     */
-    public void publishRound(int round) {
-        requireChief("公布对阵", "publish a round");
-        store.write(actor(), tx -> {
-            Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
-                    "round " + round + " is not paired"));
-            if (r.status() != RoundStatus.PAIRED) {
-                throw UserError.zh("第 " + round + " 轮已经公布", "round " + round + " is already published");
-            }
-            tx.setRoundStatus(round, r.isComplete() ? RoundStatus.FINISHED : RoundStatus.PUBLISHED);
-            tx.journal("round.publish", "round " + round, RoundStatus.PAIRED.name(), RoundStatus.PUBLISHED.name());
-            return null;
-        });
-        backupAfterPublish(round);
-    }
-
-    // ====================================================================== backups (issue 12 item 3)
-
-    /**
-     * 备份: writes a consistent copy of the open event to {@code target} — H2's online backup, so it may
-     * run while the event is open and in use — that is itself an event file, complete or absent. An
-     * existing {@code target} is refused unless {@code replace}. Returns the absolute path written.
-     */
-    public Path backup(Path target, boolean replace) {
-        return store.backupTo(target, replace);
-    }
-
-    /** The folder of automatic backups: {@code NAME.backups} beside the event file {@code NAME.qicai}. */
-    public Path backupFolder() {
-        return file().resolveSibling(baseName() + ".backups");
-    }
-
-    /** The automatic backups kept, oldest first. */
-    public List<Path> automaticBackups() {
-        Path dir = backupFolder();
-        if (!java.nio.file.Files.isDirectory(dir)) {
-            return List.of();
-        }
-        java.util.regex.Pattern name = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(baseName())
-                + "-r(\\d+)-(\\d{8}-\\d{6})(?:-(\\d+))?\\.qicai");
-        List<Path> out = new ArrayList<>();
-        try (var ds = java.nio.file.Files.newDirectoryStream(dir)) {
-            for (Path p : ds) {
-                if (name.matcher(p.getFileName().toString()).matches() && java.nio.file.Files.isRegularFile(p)) {
-                    out.add(p);
-                }
-            }
-        } catch (java.io.IOException e) {
-            LOG.warn("cannot list {}", dir, e);
-        }
-        out.sort(java.util.Comparator.comparing((Path p) -> {
-            java.util.regex.Matcher m = name.matcher(p.getFileName().toString());
-            m.matches();
-            // by time, then (the same second) by round, then by the -2, -3 … of a second copy
-            return m.group(2) + String.format("-%06d-%06d", Integer.parseInt(m.group(1)),
-                    m.group(3) == null ? 0 : Integer.parseInt(m.group(3)));
-        }));
-        return out;
-    }
-
-    /** A failed automatic backup after the last publish (the publish itself stands), or empty. */
-    public java.util.Optional<UserError> backupWarning() {
-        return java.util.Optional.ofNullable(backupWarning);
-    }
-
-    private volatile UserError backupWarning;
-
-    /**
-     * After a round was published (the transaction committed): a copy into {@link #backupFolder()} named
-     * {@code NAME-r<round>-<yyyyMMdd-HHmmss>.qicai}, keeping the last {@code backups-keep} (default 10, 0 =
-     * none). Never fails the publish: a failure is logged and kept as {@link #backupWarning()}. Skipped
-     * while the event is still being built (an import, a sample) and when opened read-only.
-     */
-    void backupAfterPublish(int round) {
-        backupWarning = null;
-        if (store.partial() || store.readOnly() || store.remote()) {
-            // a served event is backed up by the desk that serves it
-            return;
-        }
-        try {
-            int keep = settings().backupsKeep();
-            if (keep <= 0) {
-                return;
-            }
-            Path dir = backupFolder();
-            java.nio.file.Files.createDirectories(dir);
-            String stamp = java.time.LocalDateTime.now().format(java.time.format.DateTimeFormatter.ofPattern(
-                    "yyyyMMdd-HHmmss"));
-            String stem = baseName() + "-r" + round + "-" + stamp;
-            Path target = dir.resolve(stem + ".qicai");
-            for (int n = 2; java.nio.file.Files.exists(target); n++) {
-                target = dir.resolve(stem + "-" + n + ".qicai");
-            }
-            store.backupTo(target, false);
-            List<Path> kept = automaticBackups();
-            for (int i = 0; i < kept.size() - keep; i++) {
-                java.nio.file.Files.deleteIfExists(kept.get(i));
-            }
-        } catch (RuntimeException | java.io.IOException e) {
-            LOG.warn("automatic backup after publishing round {} of {} failed", round, file(), e);
-            String why = e instanceof UserError u ? u.message(java.util.Locale.SIMPLIFIED_CHINESE) : String.valueOf(e.getMessage());
-            String whyEn = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            backupWarning = new UserError("第 " + round + " 轮已公布，但自动备份失败（" + backupFolder() + "）：" + why,
-                    "round " + round + " is published, but the automatic backup failed (" + backupFolder() + "): " + whyEn, e);
-        }
-    }
-
-    /** The event file's name without {@code .qicai}: {@code 城市赛} for {@code 城市赛.qicai}. */
-    private String baseName() {
-        String n = file().getFileName().toString();
-        return n.toLowerCase(java.util.Locale.ROOT).endsWith(".qicai") && n.length() > 6 ? n.substring(0, n.length() - 6) : n;
-    }
-
-    /**
-     * 录入成绩 (or correct one): sets the result of one board, saying nothing more of how it was decided
-     * ({@link #enterResult(int, int, ResultEntry)}).
-     */
-    public Pairing enterResult(int round, int board, Result result) {
-        if (result == null) {
-            throw UserError.zh("没有给出成绩", "no result given");
-        }
-        return enterResult(round, board, ResultEntry.of(result));
-    }
-
-    /**
-     * 录入成绩 (or correct one) — the one result action for every board, individual or team (issue 11 item 1): the
-     * board's result with how it was decided (Go: 中盘胜, a count's margin, 重下). Entering a result publishes a
-     * round still in PAIRED state; the round is FINISHED when its last board is in. In a team event played on
-     * boards the board is a game of a match (its number in the round, as {@code round show} lists them): the
-     * round's lineups are locked first if still open, the match is scored and the entry journalled with its
-     * match ({@link TeamService#enterBoardResult}). A bye, a team's empty board (21.4), a team forfeit and an
-     * annulled match take no result and are refused in words — the same refusal for the window and the CLI.
-     */
-    public Pairing enterResult(int round, int board, ResultEntry entry) {
-        return enterResult(round, board, entry, null);
-    }
-
-    /**
-     * 录入成绩 with the no-lost-update check (issue 16 item 3): {@code check} says what the board may hold already —
-     * nothing or the same result ({@link ResultCheck#NEW}, the CLI without {@code --correct}), anything (a correction
-     * said so, {@link ResultCheck#CORRECTION}), or what the arbiter's view showed ({@link ResultCheck#over}, the
-     * window). The check runs inside the entry's transaction, on individual and team boards alike; a refusal is a
-     * {@link ResultConflict} naming the board's current value and who entered it, and the conflict is journalled
-     * ({@code result.conflict}: the value kept before, the value refused after). Null: no check (a ruling, a
-     * protest, a flag fall — the arbiter's decision itself).
-     */
-    public Pairing enterResult(int round, int board, ResultEntry entry, ResultCheck check) {
-        if (entry == null) {
-            throw UserError.zh("没有给出成绩", "no result given");
-        }
-        ResultCheck outer = CHECK.get();
-        CHECK.set(check);
-        try {
-            return enterChecked(round, board, entry);
-        } catch (ResultConflict c) {
-            journalConflict(round, board, c);
-            throw c;
-        } finally {
-            if (outer == null) {
-                CHECK.remove();
-            } else {
-                CHECK.set(outer);
-            }
-        }
-    }
-
-    /**
-     * The check of the entry under way on this thread ({@link #enterResult(int, int, ResultEntry, ResultCheck)}), read
-     * by {@link #recordResult} inside the transaction — the team path reaches it through {@link TeamService} without
-     * its signature changing.
-     */
-    private static final ThreadLocal<ResultCheck> CHECK = new ThreadLocal<>();
-
-    /** A refused entry in the journal, in a transaction of its own (the entry itself wrote nothing). */
-    private void journalConflict(int round, int board, ResultConflict c) {
-        try {
-            store.write(actor(), tx -> {
-                tx.journal("result.conflict", "round " + round + " board " + board,
-                        c.current().code() + (c.enteredBy().isEmpty() ? "" : " (" + c.enteredBy() + ")"),
-                        c.attempted().code() + (c.stale() ? " stale view" : " not confirmed as a correction"));
-                return null;
-            });
-        } catch (RuntimeException e) {
-            LOG.warn("cannot journal the result conflict on round {} board {}", round, board, e);
-        }
-    }
-
-    /**
-     * Who entered the board's current result: the actor of the last journal row on it (an entry, a correction, a
-     * ruling's or protest's result, or the undo that put it back); "" when the journal does not say.
-     */
-    static String enteredBy(Tx tx, int round, int board) {
-        String on = "round " + round + " board " + board + " (";
-        List<JournalEntry> rows = tx.journalEntries();
-        for (int i = rows.size() - 1; i >= 0; i--) {
-            JournalEntry e = rows.get(i);
-            String subject = e.subject() == null ? "" : e.subject();
-            boolean result = e.action().startsWith("result.") && !e.action().equals("result.conflict")
-                    && subject.startsWith(on);
-            boolean undo = e.action().equals("undo") && subject.startsWith("result.") && subject.contains(" " + on);
-            if (result || undo) {
-                return e.actor() == null ? "" : e.actor();
-            }
-        }
-        return "";
-    }
-
-    /** The board's current result and who entered it: for the window's confirmation of a correction. */
-    public record Entered(ResultEntry entry, String by) {
-    }
-
-    /** What a board holds now and who entered it (issue 16 item 3: the correction's confirmation names both). */
-    public Entered entered(int round, int board) {
-        return store.read(tx -> {
-            Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
-                    "round " + round + " is not paired"));
-            Pairing p = r.board(board).orElseThrow(() -> noBoard(round, board, r.pairings().size()));
-            return new Entered(p.entry(), enteredBy(tx, round, board));
-        });
-    }
-
-    /** {@code 1-0}, or 无 / none for an empty board: a value as the conflicts name it. */
-    private static String[] shown(ResultEntry e) {
-        String code = e.code();
-        return code.isEmpty() ? new String[] {"（无）", "(none)"} : new String[] {code, code};
-    }
-
-    /** The check of {@link #CHECK} against the board's current value {@code p}, inside the entry's transaction. */
-    private static void checkEntry(Tx tx, Pairing p, ResultEntry entry) {
-        ResultCheck check = CHECK.get();
-        ResultEntry now = p.entry();
-        if (check == null || now.equals(entry)) {
-            return;
-        }
-        int round = p.round();
-        int board = p.board();
-        // a board to be replayed (重下) waits for its result: entering it is no correction
-        boolean had = now.result().isDecided();
-        String[] cur = shown(now);
-        String[] want = shown(entry);
-        if (check.shown() != null) {
-            if (now.equals(check.shown())) {
-                return;
-            }
-            String by = enteredBy(tx, round, board);
-            String[] saw = shown(check.shown());
-            throw new ResultConflict("第 " + round + " 轮第 " + board + " 台的成绩刚被" + (by.isEmpty() ? "另一台裁判台" : " " + by + " ")
-                    + "改为 " + cur[0] + "（你看到的是 " + saw[0] + "）：" + want[0] + " 没有保存；请看清现在的成绩再录入",
-                    "round " + round + " board " + board + " was just changed to " + cur[1] + " by "
-                    + (by.isEmpty() ? "another desk" : by) + " (you saw " + saw[1] + "): " + want[1]
-                    + " was not saved; look at the result now and enter it again", now, entry, by, true);
-        }
-        if (had && !check.correct()) {
-            String by = enteredBy(tx, round, board);
-            throw new ResultConflict("第 " + round + " 轮第 " + board + " 台已有成绩 " + cur[0]
-                    + (by.isEmpty() ? "" : "（" + by + " 录入）") + "；改为 " + want[0] + " 是更正：命令行请加 --correct，"
-                    + "窗口中请确认更正；没有保存",
-                    "round " + round + " board " + board + " already has " + cur[1]
-                    + (by.isEmpty() ? "" : " (entered by " + by + ")") + "; " + want[1]
-                    + " would be a correction: add --correct (the window asks to confirm); nothing was saved",
-                    now, entry, by, false);
-        }
-    }
-
-    private Pairing enterChecked(int round, int board, ResultEntry entry) {
-        if (TeamService.playsOnBoards(this)) {
-            return new TeamService(this).enterRoundBoardResult(round, board, entry);
-        }
-        boolean[] publishes = {false};
-        Pairing entered = store.write(actor(), tx -> {
-            Round r = tx.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
-                    "round " + round + " is not paired"));
-            Pairing p = r.board(board).orElseThrow(() -> noBoard(round, board, r.pairings().size()));
-            if (p.isBye()) {
-                throw byeTakesNoResult(round, board, p.first());
-            }
-            publishes[0] = r.status() == RoundStatus.PAIRED && !p.entry().equals(entry);
-            return applyResult(tx, r, p, entry, null);
-        });
-        if (publishes[0]) {
-            backupAfterPublish(round);
-        }
-        return entered;
-    }
-
-    /** The refusal of a board a round does not have. */
-    static UserError noBoard(int round, int board, int boards) {
-        return UserError.zh("第 " + round + " 轮没有第 " + board + " 台（台次 1–" + boards + "）",
-                "round " + round + " has no board " + board + " (boards 1–" + boards + ")");
-    }
-
-    /** The refusal of a result on a bye — the window's and the CLI's. */
-    static UserError byeTakesNoResult(int round, int board, int player) {
-        return UserError.zh("第 " + round + " 轮第 " + board + " 台是轮空（" + player + " 号），不录入成绩",
-                "board " + board + " of round " + round + " is a bye (" + player + "); it takes no result");
-    }
-
-    static Pairing applyResult(Tx tx, Round r, Pairing p, Result result, String note) {
-        return applyResult(tx, r, p, ResultEntry.of(result), note);
-    }
-
-    /**
-     * The result rules inside a transaction, the one path for {@link #enterResult} and an accepted ruling
-     * ({@link RulingService#accept}): the board's result set, a paired round published, the round finished with
-     * its last board, the entry or correction journalled ({@code note}, nullable, follows the code).
-     */
-    static Pairing applyResult(Tx tx, Round r, Pairing p, ResultEntry entry, String note) {
-        int round = r.no();
-        if (p.entry().equals(entry)) {
-            return p;
-        }
-        if (r.status() == RoundStatus.PAIRED) {
-            tx.journal("round.publish", "round " + round, RoundStatus.PAIRED.name(), "published by result entry");
-        }
-        // the result's journal row is the transaction's last: an undo names it
-        recordResult(tx, p, entry, "round " + round + " board " + p.board() + " (" + p.first() + "-" + p.second() + ")",
-                note);
-        Round after = tx.round(round).orElseThrow();
-        RoundStatus status = after.isComplete() ? RoundStatus.FINISHED : RoundStatus.PUBLISHED;
-        if (status != r.status()) {
-            tx.setRoundStatus(round, status);
-        }
-        return p.withResult(entry);
-    }
-
-    /**
-     * One board's result written and journalled, for individual boards and a match's ({@link TeamService}): refused
-     * when it contradicts a withdrawal; nothing written (false) when the board already has it. The journal row
-     * ({@code result.enter} or {@code result.correct}, on {@code target}) holds the codes before and after, how
-     * the game was decided after the result ({@code 1-0 S3}), {@code note} (nullable) after that.
-     */
-    static boolean recordResult(Tx tx, Pairing p, ResultEntry entry, String target, String note) {
-        if (p.entry().equals(entry)) {
-            return false;
-        }
-        // a result the rules refuse is refused for that, even as a correction; then the desks' check
-        refuseContradictingWithdrawal(tx, p, entry.result());
-        checkEntry(tx, p, entry);
-        tx.setResult(p.round(), p.board(), entry);
-        boolean had = p.result().isDecided() || !p.detail().isNone();
-        tx.journal(had ? "result.correct" : "result.enter", target, had ? p.entry().code() : null,
-                note == null ? entry.code() : entry.code() + " " + note);
-        return true;
-    }
-
-    /**
-     * xq 20.3/20.4 (18.3 for an expulsion): after the round a player left, his boards can only be a forfeit he
-     * lost or a double forfeit (what the withdrawal settles them to), or empty; a win, a draw or a game played
-     * over the board for him contradicts the withdrawal and is refused with the reason. An annulled board
-     * (20.3) no longer counts and is not checked.
-     */
-    private static void refuseContradictingWithdrawal(Tx tx, Pairing p, Result result) {
-        if (p.isBye() || p.annulled() || !result.isDecided() || result == Result.DOUBLE_FORFEIT) {
-            return;
-        }
-        for (int no : new int[] {p.first(), p.second()}) {
-            Player pl = tx.player(no).orElse(null);
-            if (pl == null || pl.status().isActive() || p.round() <= pl.leftAfterRound()) {
-                continue;
-            }
-            Side side = p.sideOf(no);
-            if (result.outcome(side) == Outcome.FORFEIT_LOSS) {
-                continue;
-            }
-            boolean expelled = pl.status() == PlayerStatus.EXPELLED;
-            String clause = expelled ? "18.3" : "20.3/20.4";
-            String lost = (side == Side.FIRST ? Result.SECOND_WIN_FORFEIT : Result.FIRST_WIN_FORFEIT).code();
-            throw UserError.zh(no + " 号棋手 " + pl.name() + " 已于第 " + pl.leftAfterRound() + " 轮后"
-                    + (expelled ? "被除名" : "退赛") + "（" + clause + "），第 " + p.round() + " 轮第 " + p.board()
-                    + " 台不能记 " + result.code() + "：此后他的对局只能记弃权负（" + lost + "）或双方弃权（-/-）",
-                    "player #" + no + " " + pl.name() + " " + (expelled ? "was expelled" : "withdrew") + " after round "
-                    + pl.leftAfterRound() + " (" + clause + "): round " + p.round() + " board " + p.board()
-                    + " cannot be " + result.code() + "; his later games can only be a forfeit he lost (" + lost
-                    + ") or a double forfeit (-/-)");
-        }
-    }
-
     /** 修改赛事设置 (tiebreak order, time control, name …). */
     public EventSettings updateSettings(EventSettings changed) {
         requireChief("修改赛事设置", "change the event's settings");
@@ -1258,95 +565,6 @@ public final class EventService implements AutoCloseable {
             tx.journal("event.settings", old.name(), Journal.settings(old), Journal.settings(changed));
             return changed;
         });
-    }
-
-    // ====================================================================== helpers
-
-    /**
-     * A team event with boards pairs teams (TeamService), not players: the individual pairing actions
-     * refuse it. A 队员总分 event (12.5, no boards) pairs its players individually and is allowed.
-     */
-    private void refuseBoardTeamEvent(EventSettings s, String what) {
-        String format = s.options().get(EventSettings.TEAM_FORMAT);
-        if (format == null || format.isBlank()) {
-            return;
-        }
-        boolean boards = plugins.find(org.qicai.core.spi.TeamFormat.class, format)
-                .map(org.qicai.core.spi.TeamFormat::hasBoards).orElse(true);
-        if (boards) {
-            throw UserError.zh("这是团体赛（" + format + "），按队编排：请用 `qicai team "
-                    + (what.startsWith("pair") ? "pair" : "unpair") + "`",
-                    "this is a team event (" + format + "): " + what + " teams with `qicai team "
-                    + (what.startsWith("pair") ? "pair" : "unpair") + "`");
-        }
-    }
-
-    /**
-     * Runs a pairing plugin: its refusal becomes the arbiter's error for the round, a crash (logged) or a
-     * missing answer a {@link PluginFailure}.
-     */
-    static RoundPlan callPairing(PairingSystem system, PairingRequest request) {
-        try {
-            RoundPlan plan = system.pair(request);
-            if (plan == null) {
-                throw new PluginFailure("编排插件“" + system.id() + "”没有返回对阵",
-                        "pairing plugin '" + system.id() + "' returned no round", null);
-            }
-            return plan;
-        } catch (PairingException e) {
-            throw new UserError("第 " + request.round() + " 轮无法编排：" + e.messageZh(),
-                    "cannot pair round " + request.round() + ": " + e.getMessage(), e);
-        } catch (UserError e) {
-            throw e;
-        } catch (RuntimeException | LinkageError e) {
-            LOG.error("pairing plugin {} failed on round {}", system.id(), request.round(), e);
-            throw new PluginFailure("编排插件“" + system.id() + "”出错：" + e,
-                    "pairing plugin '" + system.id() + "' failed: " + e, e);
-        }
-    }
-
-    private static List<Pairing> toPairings(EventSnapshot s, int round, RoundPlan plan, Map<Integer, ByeKind> fixed,
-                                            PairingSystem system) {
-        Set<Integer> seen = new HashSet<>();
-        List<Pairing> out = new ArrayList<>();
-        int board = 1;
-        for (BoardPlan b : plan.boards()) {
-            checkPlayer(s, system, b.first(), seen);
-            if (b.second() != 0) {
-                checkPlayer(s, system, b.second(), seen);
-                out.add(new Pairing(round, board++, b.first(), b.second(), Result.PENDING, null, false, b.explanation(),
-                        org.qicai.core.model.ResultDetail.NONE, b.handicap()));
-            } else {
-                out.add(new Pairing(round, board++, b.first(), 0, Result.PENDING, b.bye(), false, b.explanation()));
-            }
-        }
-        for (Map.Entry<Integer, ByeKind> e : fixed.entrySet()) {
-            if (!seen.contains(e.getKey())) {
-                seen.add(e.getKey());
-                out.add(new Pairing(round, board++, e.getKey(), 0, Result.PENDING, e.getValue(), false,
-                        "bye fixed by the arbiter"));
-            }
-        }
-        for (Player p : s.activePlayers()) {
-            if (!seen.contains(p.no()) && system.pairsEveryActivePlayer()) {
-                throw new PluginFailure("编排插件“" + system.id() + "”在第 " + round + " 轮漏排了 " + p.no() + " 号棋手 "
-                        + p.name(),
-                        "pairing plugin '" + system.id() + "' left player #" + p.no() + " "
-                        + p.name() + " out of round " + round, null);
-            }
-        }
-        return out;
-    }
-
-    private static void checkPlayer(EventSnapshot s, PairingSystem system, int no, Set<Integer> seen) {
-        if (s.player(no).isEmpty()) {
-            throw new PluginFailure("编排插件“" + system.id() + "”排入了不存在的 " + no + " 号棋手",
-                    "pairing plugin '" + system.id() + "' paired unknown player #" + no, null);
-        }
-        if (!seen.add(no)) {
-            throw new PluginFailure("编排插件“" + system.id() + "”把 " + no + " 号棋手排了两次",
-                    "pairing plugin '" + system.id() + "' paired player #" + no + " twice", null);
-        }
     }
 
     @Override

@@ -278,7 +278,7 @@ public final class PenaltyService {
             Player who = tx.player(player).orElseThrow();
             PenaltyTables tables = new PenaltyTables(tx);
             List<Entry> before = entries(tx, d);
-            Lines lines = new Lines();
+            PenaltyWords.Lines lines = new PenaltyWords.Lines();
 
             // the rule decides; this method applies its decision and words it
             PenaltyConsequence.Decision decision = PenaltyConsequence.of(rule, liveKinds(before, round, board, player),
@@ -287,16 +287,16 @@ public final class PenaltyService {
             int count = decision.count();
             if (limit.isPresent()) {
                 PenaltyRule.Limit l = limit.get();
-                String kindZh = kindZh(rule.kind());
+                String kindZh = PenaltyWords.kindZh(rule.kind());
                 if (decision.standing() == PenaltyConsequence.Count.REACHED) {
-                    lines.add("同局第" + count + "次" + kindZh, ordinal(count) + " " + kindEn(rule.kind()) + " in the game");
+                    lines.add("同局第" + count + "次" + kindZh, org.qicai.core.standings.StandingsReport.ordinal(count) + " " + PenaltyWords.kindEn(rule.kind()) + " in the game");
                 } else if (decision.standing() == PenaltyConsequence.Count.BEYOND) {
                     lines.add("同局第" + count + "次" + kindZh + "（已满" + l.count() + "次判负，" + l.clause() + "）",
-                            ordinal(count) + " " + kindEn(rule.kind()) + " in the game (already lost at " + l.count() + ", "
+                            org.qicai.core.standings.StandingsReport.ordinal(count) + " " + PenaltyWords.kindEn(rule.kind()) + " in the game (already lost at " + l.count() + ", "
                                     + l.clause() + ")");
                 } else {
                     lines.add("同局第" + count + "次" + kindZh + "（满" + l.count() + "次判负，" + l.clause() + "）",
-                            ordinal(count) + " " + kindEn(rule.kind()) + " in the game (" + l.count() + " lose it, "
+                            org.qicai.core.standings.StandingsReport.ordinal(count) + " " + PenaltyWords.kindEn(rule.kind()) + " in the game (" + l.count() + " lose it, "
                                     + l.clause() + ")");
                 }
             }
@@ -308,7 +308,7 @@ public final class PenaltyService {
                 String c = decision.clockClause();
                 written.add(effect(tables, new EffectRow(0, id, EffectKind.CLOCK.name(), round, board, player, side, null,
                         null, clockMillis, c, 0)));
-                lines.add(d.sideName(side, Locale.CHINESE) + "棋钟加计" + minutes(clockMillis, false) + "（" + c
+                lines.add(d.sideName(side, Locale.CHINESE) + "棋钟加计" + PenaltyWords.minutes(clockMillis, false) + "（" + c
                                 + "；若因此超时即判负）",
                         clockMillis / 1000 + " s taken from " + d.sideName(side, Locale.ENGLISH) + "'s clock (" + c
                                 + "; if that oversteps the time limit the game is lost)");
@@ -345,7 +345,7 @@ public final class PenaltyService {
             j.put("side", side.name());
             j.put("note", text);
             j.put("consequence", zh);
-            j.put("effects", describe(written));
+            j.put("effects", PenaltyWords.describe(written));
             tx.journal("penalty.add", "round " + round + " board " + board + " #" + player + " " + who.name(), null,
                     Json.write(j));
             Entry entry = entries(tx, d).stream().filter(e -> e.penalty().id() == id).findFirst().orElseThrow();
@@ -389,7 +389,7 @@ public final class PenaltyService {
             PenaltyTables tables = new PenaltyTables(tx);
             long id = tx.insertPenalty(new Penalty(0, p.round(), p.board(), p.player(), p.clause(), PenaltyKind.CORRECTION,
                     text, time.instant(), events.actor(), "", entryId));
-            Lines lines = new Lines();
+            PenaltyWords.Lines lines = new PenaltyWords.Lines();
             lines.add("更正：撤销第" + entryId + "号判罚（" + p.clause() + "）", "correction: entry #" + entryId + " ("
                     + p.clause() + ") reversed");
             List<Effect> all = effects(tables);
@@ -418,8 +418,8 @@ public final class PenaltyService {
                 if (recount == PenaltyConsequence.Recount.RESTORE) {
                     undo(tx, tables, d, liveLimitLoss.get(), id, written, lines);
                 } else if (recount == PenaltyConsequence.Recount.LOSE) {
-                    lines.add("仍有" + count + "次" + kindZh(p.kind()) + "（" + l.clause() + "）",
-                            "still " + count + " " + kindEn(p.kind()) + "s (" + l.clause() + ")");
+                    lines.add("仍有" + count + "次" + PenaltyWords.kindZh(p.kind()) + "（" + l.clause() + "）",
+                            "still " + count + " " + PenaltyWords.kindEn(p.kind()) + "s (" + l.clause() + ")");
                     loseGame(tx, tables, d, game, side, p.player(), id, l.clause(), written, lines);
                 }
             }
@@ -432,7 +432,7 @@ public final class PenaltyService {
             j.put("reverses", entryId);
             j.put("note", text);
             j.put("consequence", zh);
-            j.put("effects", describe(written));
+            j.put("effects", PenaltyWords.describe(written));
             tx.journal("penalty.correct", "entry #" + entryId, Json.write(Map.of("id", entryId, "clause", p.clause(),
                     "kind", p.kind().name())), Json.write(j));
             Entry entry = entries(tx, d).stream().filter(e -> e.penalty().id() == id).findFirst().orElseThrow();
@@ -447,7 +447,7 @@ public final class PenaltyService {
      * the result already says so.
      */
     private void loseGame(Tx tx, PenaltyTables tables, Discipline d, Pairing game, Side side, int player, long penaltyId,
-                          String clause, List<Effect> written, Lines lines) {
+                          String clause, List<Effect> written, PenaltyWords.Lines lines) {
         Pairing current = tx.round(game.round()).flatMap(r -> r.board(game.board())).orElseThrow();
         boolean otherLostByPenalty = liveResultEffects(tables).stream().anyMatch(e -> e.round() == game.round()
                 && e.board() == game.board() && e.side() == side.other());
@@ -472,12 +472,12 @@ public final class PenaltyService {
 
     /** Undoes one effect with a new effect row. */
     private void undo(Tx tx, PenaltyTables tables, Discipline d, Effect e, long correctionId, List<Effect> written,
-                      Lines lines) {
+                      PenaltyWords.Lines lines) {
         switch (e.kind()) {
             case CLOCK -> {
                 written.add(effect(tables, new EffectRow(0, correctionId, EffectKind.CLOCK.name(), e.round(), e.board(),
                         e.player(), e.side(), null, null, -e.clockMillis(), e.clause(), e.id())));
-                lines.add(d.sideName(e.side(), Locale.CHINESE) + "棋钟退还" + minutes(e.clockMillis(), false),
+                lines.add(d.sideName(e.side(), Locale.CHINESE) + "棋钟退还" + PenaltyWords.minutes(e.clockMillis(), false),
                         e.clockMillis() / 1000 + " s given back to " + d.sideName(e.side(), Locale.ENGLISH) + "'s clock");
             }
             case RESULT -> {
@@ -596,75 +596,5 @@ public final class PenaltyService {
         long id = tables.insertEffect(r);
         return new Effect(id, r.penaltyId(), EffectKind.valueOf(r.effect()), r.round(), r.board(), r.player(), r.side(),
                 r.before(), r.after(), r.clockMillis(), r.clause(), r.reverses());
-    }
-
-    private static String describe(List<Effect> effects) {
-        List<String> out = new ArrayList<>();
-        for (Effect e : effects) {
-            out.add(switch (e.kind()) {
-                case RESULT -> "r" + e.round() + "b" + e.board() + " " + (e.before().isDecided() ? e.before().code()
-                        : "pending") + "→" + (e.after().isDecided() ? e.after().code() : "pending") + " (" + e.clause() + ")";
-                case CLOCK -> "r" + e.round() + "b" + e.board() + " " + e.side() + " clock " + (e.clockMillis() > 0 ? "+" : "")
-                        + e.clockMillis() + " ms (" + e.clause() + ")";
-                case WITHDRAWAL -> "#" + e.player() + " withdrawn after round " + e.round() + " (" + e.clause() + ")";
-            });
-        }
-        return String.join("; ", out);
-    }
-
-    private static String kindZh(PenaltyKind k) {
-        return switch (k) {
-            case FOUL -> "犯规";
-            case WARNING -> "警告";
-            default -> "判罚";
-        };
-    }
-
-    private static String kindEn(PenaltyKind k) {
-        return switch (k) {
-            case FOUL -> "foul";
-            case WARNING -> "warning";
-            default -> "penalty";
-        };
-    }
-
-    private static String ordinal(int n) {
-        return switch (n % 100 >= 11 && n % 100 <= 13 ? 0 : n % 10) {
-            case 1 -> n + "st";
-            case 2 -> n + "nd";
-            case 3 -> n + "rd";
-            default -> n + "th";
-        };
-    }
-
-    /** 5分钟, 90秒, 1分30秒. */
-    static String minutes(long millis, boolean en) {
-        long s = millis / 1000;
-        if (en) {
-            return s + " s";
-        }
-        if (s % 60 == 0) {
-            return s / 60 + "分钟";
-        }
-        return s < 60 ? s + "秒" : s / 60 + "分" + s % 60 + "秒";
-    }
-
-    /** Consequence lines in both languages. */
-    private static final class Lines {
-        private final List<String> zh = new ArrayList<>();
-        private final List<String> en = new ArrayList<>();
-
-        void add(String z, String e) {
-            zh.add(z);
-            en.add(e);
-        }
-
-        String zh() {
-            return String.join("；", zh);
-        }
-
-        String en() {
-            return String.join("; ", en);
-        }
     }
 }

@@ -123,7 +123,7 @@ public final class RulingService {
             String clauses = String.join(", ", ruling.clauses());
             // the result, by enterResult's rules, in this transaction
             if (changed) {
-                EventService.applyResult(tx, r, game, target, "ruling " + clauses);
+                ResultService.applyResult(tx, r, game, target, "ruling " + clauses);
             }
             // a loss: the penalty log
             long penaltyId = 0;

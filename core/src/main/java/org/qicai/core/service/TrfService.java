@@ -135,7 +135,7 @@ public final class TrfService {
         }
         PairingRequest base = TrfConverter.pairingRequest(trf, "xiangqi", seed);
         EventSnapshot s = withSystem(base.event(), system, options);
-        RoundPlan plan = EventService.callPairing(system, new PairingRequest(s, next, seed, base.fixedByes()));
+        RoundPlan plan = RoundService.callPairing(system, new PairingRequest(s, next, seed, base.fixedByes()));
         List<BoardPlan> out = new ArrayList<>();
         for (BoardPlan b : plan.boards()) {
             if (b.second() != 0 || (b.bye() == ByeKind.PAIRING && !base.fixedByes().containsKey(b.first()))) {

@@ -104,7 +104,7 @@ class AtomicImportTest {
         Path file = dir.resolve("bad.qicai");
         EventSettings s = new EventSettings("bad", "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, Map.of());
         assertThatThrownBy(() -> EventService.create(file, s, TestPlugins.registry(), "t", svc -> {
-            svc.addPlayer("甲", "", null, "");
+            svc.registration().addPlayer("甲", "", null, "");
             throw UserError.zh("中途失败", "failed half-way");
         })).hasMessage("failed half-way");
         assertThat(file).doesNotExist();
@@ -119,7 +119,7 @@ class AtomicImportTest {
         EventSettings s = new EventSettings("城市赛", "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, Map.of());
         try (EventService svc = EventService.create(file, s, TestPlugins.registry(), "t")) {
             assertThat(svc.file()).isEqualTo(file.toAbsolutePath());
-            svc.addPlayer("甲", "", null, "");
+            svc.registration().addPlayer("甲", "", null, "");
         }
         try (Stream<Path> left = Files.list(dir)) {
             assertThat(left.map(p -> p.getFileName().toString())).containsExactly("城市赛.qicai");

@@ -23,24 +23,24 @@ class BackupTest {
         EventSettings s = new EventSettings(name, "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, options);
         EventService svc = EventService.create(dir.resolve(name + ".qicai"), s, TestPlugins.registry(), "t");
         for (int i = 1; i <= 4; i++) {
-            svc.addPlayer("P" + i, "", null, "");
+            svc.registration().addPlayer("P" + i, "", null, "");
         }
         return svc;
     }
 
     private static void playRound(EventService svc, int round) {
-        svc.pairNextRound();
-        svc.publishRound(round);
-        svc.enterResult(round, 1, Result.FIRST_WIN);
-        svc.enterResult(round, 2, Result.DRAW);
+        svc.rounds().pairNextRound();
+        svc.rounds().publishRound(round);
+        svc.results().enterResult(round, 1, Result.FIRST_WIN);
+        svc.results().enterResult(round, 2, Result.DRAW);
     }
 
     @Test
     void aBackupIsAConsistentEventFileOfTheOpenEvent() {
         try (EventService svc = event("城市赛", Map.of())) {
             Path copy = dir.resolve("城市赛-备份.qicai");
-            assertThat(svc.backup(copy, false)).isEqualTo(copy.toAbsolutePath());
-            assertThatThrownBy(() -> svc.backup(copy, false)).isInstanceOf(UserError.class)
+            assertThat(svc.backups().backup(copy, false)).isEqualTo(copy.toAbsolutePath());
+            assertThatThrownBy(() -> svc.backups().backup(copy, false)).isInstanceOf(UserError.class)
                     .hasMessageContaining("--force");
             try (EventService b = EventService.openReadOnly(copy, TestPlugins.registry(), "t")) {
                 assertThat(b.snapshot().players()).hasSize(4);
@@ -52,12 +52,12 @@ class BackupTest {
     @Test
     void eachPublishedRoundLeavesACopyInTheBackupsFolderAndOnlyTheLastNAreKept() {
         try (EventService svc = event("league", Map.of(EventSettings.BACKUPS_KEEP, "2"))) {
-            assertThat(svc.backupFolder()).isEqualTo(dir.resolve("league.backups").toAbsolutePath());
+            assertThat(svc.backups().backupFolder()).isEqualTo(dir.resolve("league.backups").toAbsolutePath());
             for (int r = 1; r <= 3; r++) {
                 playRound(svc, r);
                 assertThat(svc.backupWarning()).isEmpty();
             }
-            List<Path> kept = svc.automaticBackups();
+            List<Path> kept = svc.backups().automaticBackups();
             assertThat(kept).hasSize(2);
             assertThat(kept.get(0).getFileName().toString()).matches("league-r2-\\d{8}-\\d{6}(-\\d+)?\\.qicai");
             assertThat(kept.get(1).getFileName().toString()).matches("league-r3-\\d{8}-\\d{6}(-\\d+)?\\.qicai");
@@ -72,12 +72,12 @@ class BackupTest {
     @Test
     void aRoundPublishedByItsFirstResultIsBackedUpToo() {
         try (EventService svc = event("direct", Map.of())) {
-            svc.pairNextRound();
-            assertThat(svc.automaticBackups()).isEmpty();
-            svc.enterResult(1, 1, Result.FIRST_WIN);
-            assertThat(svc.automaticBackups()).hasSize(1);
-            svc.enterResult(1, 2, Result.SECOND_WIN);
-            assertThat(svc.automaticBackups()).as("only the publishing result makes a copy").hasSize(1);
+            svc.rounds().pairNextRound();
+            assertThat(svc.backups().automaticBackups()).isEmpty();
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
+            assertThat(svc.backups().automaticBackups()).hasSize(1);
+            svc.results().enterResult(1, 2, Result.SECOND_WIN);
+            assertThat(svc.backups().automaticBackups()).as("only the publishing result makes a copy").hasSize(1);
         }
     }
 
@@ -85,16 +85,16 @@ class BackupTest {
     void keepingNoBackupsMakesNone() {
         try (EventService svc = event("none", Map.of(EventSettings.BACKUPS_KEEP, "0"))) {
             playRound(svc, 1);
-            assertThat(svc.backupFolder()).doesNotExist();
+            assertThat(svc.backups().backupFolder()).doesNotExist();
         }
     }
 
     @Test
     void aFailingAutomaticBackupDoesNotFailThePublish() throws Exception {
         try (EventService svc = event("blocked", Map.of())) {
-            Files.writeString(svc.backupFolder(), "a file where the folder should be");
-            svc.pairNextRound();
-            svc.publishRound(1);
+            Files.writeString(svc.backups().backupFolder(), "a file where the folder should be");
+            svc.rounds().pairNextRound();
+            svc.rounds().publishRound(1);
             assertThat(svc.snapshot().round(1).orElseThrow().status()).isEqualTo(RoundStatus.PUBLISHED);
             UserError w = svc.backupWarning().orElseThrow();
             assertThat(w.getMessage()).startsWith("round 1 is published, but the automatic backup failed");
@@ -120,7 +120,7 @@ class BackupTest {
             file = svc.file();
         }
         try (EventService ro = EventService.openReadOnly(file, TestPlugins.registry(), "t")) {
-            assertThatThrownBy(() -> ro.addPlayer("P5", "", null, ""))
+            assertThatThrownBy(() -> ro.registration().addPlayer("P5", "", null, ""))
                     .satisfies(e -> assertThat(org.qicai.core.StoreException.userErrorOf(e)).isPresent());
         }
         assertThatThrownBy(() -> EventService.open(file, TestPlugins.registry(), "裁".repeat(201)))

@@ -39,7 +39,7 @@ class BothEnginesTest {
                 Map.of());
         EventService svc = EventService.create(at, s, PLUGINS, "裁判长王");
         for (int i = 1; i <= players; i++) {
-            svc.addPlayer("棋手" + i, "单位" + (i % 3), 2000 - i, "");
+            svc.registration().addPlayer("棋手" + i, "单位" + (i % 3), 2000 - i, "");
         }
         return svc;
     }
@@ -54,12 +54,12 @@ class BothEnginesTest {
     void aRoundPairedPlayedAndReopenedKeepsEveryResultAndAnIntactJournal(String engine) {
         Path at = event(engine, "round");
         try (EventService svc = create(at, 6)) {
-            svc.pairNextRound();
-            svc.publishRound(1);
-            svc.enterResult(1, 1, Result.FIRST_WIN);
-            svc.enterResult(1, 2, Result.DRAW);
-            svc.enterResult(1, 3, Result.SECOND_WIN);
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
+            svc.rounds().publishRound(1);
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
+            svc.results().enterResult(1, 2, Result.DRAW);
+            svc.results().enterResult(1, 3, Result.SECOND_WIN);
+            svc.rounds().pairNextRound();
         }
         try (EventService svc = EventService.open(at, PLUGINS, "裁判乙")) {
             assertThat(result(svc, 1, 1)).isEqualTo(Result.FIRST_WIN);
@@ -77,9 +77,9 @@ class BothEnginesTest {
     void anUndoneResultIsPendingAgainAndTheChainStillChecksOut(String engine) {
         Path at = event(engine, "undo");
         try (EventService svc = create(at, 4)) {
-            svc.pairNextRound();
-            svc.publishRound(1);
-            svc.enterResult(1, 1, Result.FIRST_WIN);
+            svc.rounds().pairNextRound();
+            svc.rounds().publishRound(1);
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
             svc.undo();
             assertThat(result(svc, 1, 1)).isEqualTo(Result.PENDING);
             assertThat(svc.integrity().findings()).isEmpty();
@@ -91,8 +91,8 @@ class BothEnginesTest {
     void theThirdFoulLosesTheGameOnEitherEngine(String engine) {
         Path at = event(engine, "fouls");
         try (EventService svc = create(at, 4)) {
-            svc.pairNextRound();
-            svc.publishRound(1);
+            svc.rounds().pairNextRound();
+            svc.rounds().publishRound(1);
             PenaltyService ps = new PenaltyService(svc, PenaltyServiceTest.CLOCK);
             ps.add(1, 1, Side.FIRST, "9.1.5", "摸了帅");
             ps.add(1, 1, Side.FIRST, "9.1.1", "");
@@ -107,8 +107,8 @@ class BothEnginesTest {
     void aWithdrawalAndAChangedSettingAreJournalledOnEitherEngine(String engine) {
         Path at = event(engine, "withdraw");
         try (EventService svc = create(at, 5)) {
-            svc.pairNextRound();
-            svc.publishRound(1);
+            svc.rounds().pairNextRound();
+            svc.rounds().publishRound(1);
             new WithdrawalService(svc).withdraw(5, 1, "因病退赛");
             assertThat(svc.snapshot().players().stream().filter(p -> p.no() == 5).findFirst().orElseThrow().status())
                     .isNotEqualTo(org.qicai.core.model.PlayerStatus.ACTIVE);
@@ -121,10 +121,10 @@ class BothEnginesTest {
     void aResultTypedOnAReadOnlyOpeningIsRefused(String engine) {
         Path at = event(engine, "readonly");
         try (EventService svc = create(at, 2)) {
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
         }
         try (EventService svc = EventService.openReadOnly(at, PLUGINS, "裁判乙")) {
-            assertThatThrownBy(() -> svc.enterResult(1, 1, Result.FIRST_WIN)).isInstanceOf(RuntimeException.class);
+            assertThatThrownBy(() -> svc.results().enterResult(1, 1, Result.FIRST_WIN)).isInstanceOf(RuntimeException.class);
         }
         try (EventService svc = EventService.open(at, PLUGINS, "裁判乙")) {
             assertThat(result(svc, 1, 1)).isEqualTo(Result.PENDING);
@@ -136,10 +136,10 @@ class BothEnginesTest {
     void anEventCopiedToTheOtherEngineAndBackKeepsItsChainHead(String engine) {
         Path at = event(engine, "there");
         try (EventService svc = create(at, 4)) {
-            svc.pairNextRound();
-            svc.publishRound(1);
-            svc.enterResult(1, 1, Result.FIRST_WIN);
-            svc.enterResult(1, 2, Result.DRAW);
+            svc.rounds().pairNextRound();
+            svc.rounds().publishRound(1);
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
+            svc.results().enterResult(1, 2, Result.DRAW);
         }
         Path other = engine.equals("h2") ? TestPostgres.event("back") : dir.resolve("back.qicai");
         EventLocations.Copied copied = EventLocations.copy(at, other);
@@ -147,7 +147,7 @@ class BothEnginesTest {
         try (EventService svc = EventService.open(other, PLUGINS, "裁判乙")) {
             assertThat(svc.integrity().head()).isEqualTo(copied.head());
             assertThat(result(svc, 1, 2)).isEqualTo(Result.DRAW);
-            svc.enterResult(1, 2, Result.FIRST_WIN);
+            svc.results().enterResult(1, 2, Result.FIRST_WIN);
             assertThat(svc.integrity().findings()).isEmpty();
         }
         assertThatThrownBy(() -> EventLocations.copy(at, other)).isInstanceOf(UserError.class);

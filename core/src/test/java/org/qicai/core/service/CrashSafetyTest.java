@@ -28,9 +28,9 @@ class CrashSafetyTest {
         EventSettings s = new EventSettings("crash", "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, Map.of());
         try (EventService svc = EventService.create(file, s, TestPlugins.registry(), "t")) {
             for (int i = 1; i <= 10; i++) {
-                svc.addPlayer("P" + i, "", null, "");
+                svc.registration().addPlayer("P" + i, "", null, "");
             }
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
         }
         String[] results = {"1-0", "0-1", "1/2", "+/-", "-/+"};
         for (int board = 1; board <= 5; board++) {

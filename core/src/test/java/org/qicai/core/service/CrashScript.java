@@ -111,7 +111,7 @@ public final class CrashScript {
             int round = r;
             if (s.lastRound() < r) {
                 return Optional.of(new Step(Kind.PAIR, () -> {
-                    Round p = svc.pairNextRound();
+                    Round p = svc.rounds().pairNextRound();
                     Pairing b1 = p.board(1).orElseThrow();
                     return "round " + round + " " + p.pairings().size() + " " + b1.first() + "-" + b1.second();
                 }));
@@ -119,7 +119,7 @@ public final class CrashScript {
             Round rd = s.round(r).orElseThrow();
             if (rd.status() == RoundStatus.PAIRED) {
                 return Optional.of(new Step(Kind.PUBLISH, () -> {
-                    svc.publishRound(round);
+                    svc.rounds().publishRound(round);
                     return "published " + round;
                 }));
             }
@@ -147,7 +147,7 @@ public final class CrashScript {
             Result wrong = wrong(r);
             if (!entered(j, r, 3, wrong)) {
                 return Optional.of(new Step(Kind.RESULT, () -> {
-                    svc.enterResult(round, 3, wrong);
+                    svc.results().enterResult(round, 3, wrong);
                     return "entered " + round + " 3 " + wrong.code();
                 }));
             }
@@ -164,7 +164,7 @@ public final class CrashScript {
                 Result want = planned(r, p.board());
                 if (!p.isBye() && p.result() != want) {
                     return Optional.of(new Step(Kind.RESULT, () -> {
-                        svc.enterResult(round, p.board(), want);
+                        svc.results().enterResult(round, p.board(), want);
                         return "result " + round + " " + p.board() + " " + want.code();
                     }));
                 }
@@ -187,7 +187,7 @@ public final class CrashScript {
 
     private static Step importStep(int c, EventService svc, int from, int to) {
         return new Step(Kind.IMPORT, () -> {
-            List<Player> added = svc.importPlayers(PlayerImport.parse(csv(c, from, to)));
+            List<Player> added = svc.registration().importPlayers(PlayerImport.parse(csv(c, from, to)));
             return "players " + added.get(0).no() + " " + added.get(added.size() - 1).no() + " " + name(c, to);
         });
     }

@@ -17,7 +17,7 @@ public final class CrashWriter {
         int board = Integer.parseInt(args[2]);
         Result result = Result.parseCode(args[3]).orElseThrow();
         EventService svc = EventService.open(file, TestPlugins.registry(), "crash");
-        svc.enterResult(round, board, result);
+        svc.results().enterResult(round, board, result);
         System.out.println("ACK");
         System.out.flush();
         Thread.sleep(60_000);

@@ -26,7 +26,7 @@ class EventServiceTest {
         EventSettings s = new EventSettings("测试赛", "xiangqi", system, 0, "14.1", List.of(), "", 1L, Map.of());
         EventService svc = EventService.create(dir.resolve("e.qicai"), s, TestPlugins.registry(), "裁判甲");
         for (int i = 1; i <= players; i++) {
-            svc.addPlayer("选手" + i, "单位" + (i % 2), 2000 - i, "");
+            svc.registration().addPlayer("选手" + i, "单位" + (i % 2), 2000 - i, "");
         }
         return svc;
     }
@@ -53,8 +53,8 @@ class EventServiceTest {
     @Test
     void eventReopensWithEverythingConfirmed() {
         try (EventService svc = create("adjacent", 4)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.FIRST_WIN);
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
         }
         try (EventService svc = EventService.open(dir.resolve("e.qicai"), TestPlugins.registry(), "裁判乙")) {
             var s = svc.snapshot();
@@ -67,9 +67,9 @@ class EventServiceTest {
     @Test
     void everyActionWritesAJournalRowWithWhoAndBeforeAfter() {
         try (EventService svc = create("adjacent", 2)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.DRAW);
-            svc.enterResult(1, 1, Result.FIRST_WIN);
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.DRAW);
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
             List<JournalEntry> j = svc.journal();
             assertThat(j).extracting(JournalEntry::action).containsSubsequence("event.create", "player.add", "player.add",
                     "round.pair", "result.enter", "result.correct");
@@ -83,11 +83,11 @@ class EventServiceTest {
     @Test
     void resultEntryPublishesThenFinishesTheRound() {
         try (EventService svc = create("adjacent", 4)) {
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
             assertThat(svc.snapshot().round(1).orElseThrow().status()).isEqualTo(RoundStatus.PAIRED);
-            svc.enterResult(1, 1, Result.FIRST_WIN);
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
             assertThat(svc.snapshot().round(1).orElseThrow().status()).isEqualTo(RoundStatus.PUBLISHED);
-            svc.enterResult(1, 2, Result.SECOND_WIN_FORFEIT);
+            svc.results().enterResult(1, 2, Result.SECOND_WIN_FORFEIT);
             assertThat(svc.snapshot().round(1).orElseThrow().status()).isEqualTo(RoundStatus.FINISHED);
         }
     }
@@ -95,9 +95,9 @@ class EventServiceTest {
     @Test
     void nextRoundWaitsForEveryResultWhenTheSystemNeedsThem() {
         try (EventService svc = create("adjacent", 4)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.FIRST_WIN);
-            assertThatThrownBy(svc::pairNextRound).isInstanceOf(UserError.class)
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
+            assertThatThrownBy(() -> svc.rounds().pairNextRound()).isInstanceOf(UserError.class)
                     .hasMessageContaining("round 1 still has 1 board(s) without a result");
         }
     }
@@ -106,7 +106,7 @@ class EventServiceTest {
     void aPluginThatThrowsWhilePairingIsReportedAndWritesNothing() {
         try (EventService svc = create("throwing", 4)) {
             int journalBefore = svc.journal().size();
-            assertThatThrownBy(svc::pairNextRound).isInstanceOf(PluginFailure.class)
+            assertThatThrownBy(() -> svc.rounds().pairNextRound()).isInstanceOf(PluginFailure.class)
                     .hasMessageContaining("throwing").hasMessageContaining("bug in plugin");
             assertThat(svc.snapshot().rounds()).isEmpty();
             assertThat(svc.journal()).hasSize(journalBefore);
@@ -116,7 +116,7 @@ class EventServiceTest {
     @Test
     void aPluginThatLeavesAPlayerOutIsRefused() {
         try (EventService svc = create("forgetful", 4)) {
-            assertThatThrownBy(svc::pairNextRound).isInstanceOf(PluginFailure.class).hasMessageContaining("left player #3");
+            assertThatThrownBy(() -> svc.rounds().pairNextRound()).isInstanceOf(PluginFailure.class).hasMessageContaining("left player #3");
             assertThat(svc.snapshot().rounds()).isEmpty();
         }
     }
@@ -132,8 +132,8 @@ class EventServiceTest {
     @Test
     void byeBoardTakesNoResult() {
         try (EventService svc = create("adjacent", 3)) {
-            svc.pairNextRound();
-            assertThatThrownBy(() -> svc.enterResult(1, 2, Result.FIRST_WIN)).isInstanceOf(UserError.class)
+            svc.rounds().pairNextRound();
+            assertThatThrownBy(() -> svc.results().enterResult(1, 2, Result.FIRST_WIN)).isInstanceOf(UserError.class)
                     .hasMessageContaining("bye");
         }
     }
@@ -141,10 +141,10 @@ class EventServiceTest {
     @Test
     void importIsAllOrNothing() {
         try (EventService svc = create("adjacent", 0)) {
-            assertThatThrownBy(() -> svc.importPlayers(PlayerImport.parse("姓名,等级分\n张三,2100\n,1900\n")))
+            assertThatThrownBy(() -> svc.registration().importPlayers(PlayerImport.parse("姓名,等级分\n张三,2100\n,1900\n")))
                     .isInstanceOf(UserError.class).hasMessageContaining("row 3");
             assertThat(svc.snapshot().players()).isEmpty();
-            svc.importPlayers(PlayerImport.parse("姓名,等级分\n张三,2100\n李四,1900\n"));
+            svc.registration().importPlayers(PlayerImport.parse("姓名,等级分\n张三,2100\n李四,1900\n"));
             assertThat(svc.snapshot().players()).extracting(p -> p.name()).containsExactly("张三", "李四");
         }
     }
@@ -152,21 +152,21 @@ class EventServiceTest {
     @Test
     void removingAPlayerBeforeRoundOneClosesTheGapInStartNumbers() {
         try (EventService svc = create("adjacent", 4)) {
-            svc.removePlayer(2);
+            svc.registration().removePlayer(2);
             assertThat(svc.snapshot().players()).extracting(p -> p.no() + p.name())
                     .containsExactly("1选手1", "2选手3", "3选手4");
-            svc.pairNextRound();
-            assertThatThrownBy(() -> svc.removePlayer(1)).isInstanceOf(UserError.class).hasMessageContaining("withdraw");
+            svc.rounds().pairNextRound();
+            assertThatThrownBy(() -> svc.registration().removePlayer(1)).isInstanceOf(UserError.class).hasMessageContaining("withdraw");
         }
     }
 
     @Test
     void startNumbersByRatingPutUnratedLast() {
         try (EventService svc = create("adjacent", 0)) {
-            svc.addPlayer("无分", "", null, "");
-            svc.addPlayer("低分", "", 1800, "");
-            svc.addPlayer("高分", "", 2300, "");
-            svc.assignStartNumbers(StartOrder.RATING);
+            svc.registration().addPlayer("无分", "", null, "");
+            svc.registration().addPlayer("低分", "", 1800, "");
+            svc.registration().addPlayer("高分", "", 2300, "");
+            svc.registration().assignStartNumbers(StartOrder.RATING);
             assertThat(svc.snapshot().players()).extracting(p -> p.name()).containsExactly("高分", "低分", "无分");
         }
     }
@@ -174,9 +174,9 @@ class EventServiceTest {
     @Test
     void standingsCountForfeitsAsWinsXq21_4() {
         try (EventService svc = create("adjacent", 4)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.FIRST_WIN_FORFEIT);
-            svc.enterResult(1, 2, Result.DRAW);
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.FIRST_WIN_FORFEIT);
+            svc.results().enterResult(1, 2, Result.DRAW);
             StandingsReport rep = svc.standings(0, List.of());
             assertThat(rep.rows().get(0).player().no()).isEqualTo(1);
             assertThat(rep.formatPoints(rep.rows().get(0).points())).isEqualTo("1");

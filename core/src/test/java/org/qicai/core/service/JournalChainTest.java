@@ -29,7 +29,7 @@ class JournalChainTest {
         EventSettings s = new EventSettings("链测试", "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, Map.of());
         EventService svc = EventService.create(file(), s, TestPlugins.registry(), "裁判甲");
         for (int i = 1; i <= players; i++) {
-            svc.addPlayer("选手" + i, "单位" + (i % 2), 2000 - i, "");
+            svc.registration().addPlayer("选手" + i, "单位" + (i % 2), 2000 - i, "");
         }
         return svc;
     }
@@ -41,12 +41,12 @@ class JournalChainTest {
     @Test
     void anUntouchedEventIsIntactAndItsHeadMovesWithEveryAction() {
         try (EventService svc = create(4)) {
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
             Integrity a = svc.integrity();
             assertThat(a.intact()).as(a.findings().toString()).isTrue();
             assertThat(a.chained()).isTrue();
             assertThat(a.head()).hasSize(64);
-            svc.enterResult(1, 1, Result.FIRST_WIN);
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
             Integrity b = svc.integrity();
             assertThat(b.intact()).isTrue();
             assertThat(b.head()).isNotEqualTo(a.head());
@@ -61,8 +61,8 @@ class JournalChainTest {
     @Test
     void aResultEditedOutsideQiCaiIsNamedWithItsTableRowAndValues() {
         try (EventService svc = create(4)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.FIRST_WIN);
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
         }
         Tamper.sql(file(), "UPDATE pairing SET result = '0-1' WHERE round_no = 1 AND board = 1");
         try (EventService svc = reopen()) {
@@ -81,8 +81,8 @@ class JournalChainTest {
     @Test
     void aJournalRowEditedTogetherWithTheDataBreaksTheChain() {
         try (EventService svc = create(4)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.FIRST_WIN);
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
         }
         Tamper.sql(file(), "UPDATE pairing SET result = '0-1' WHERE round_no = 1 AND board = 1",
                 "UPDATE journal SET after_value = '0-1', row_changes = REPLACE(row_changes, '\"result\":\"1-0\"', "
@@ -100,9 +100,9 @@ class JournalChainTest {
     @Test
     void aDeletedJournalRowIsFoundByTheRowAfterIt() {
         try (EventService svc = create(4)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.FIRST_WIN);
-            svc.enterResult(1, 2, Result.DRAW);
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
+            svc.results().enterResult(1, 2, Result.DRAW);
         }
         Tamper.sql(file(), "DELETE FROM journal WHERE action = 'result.enter' AND subject LIKE '%board 1 %'");
         try (EventService svc = reopen()) {
@@ -115,14 +115,14 @@ class JournalChainTest {
     @Test
     void aFileFromBeforeTheChainIsSealedOnOpeningAndIntactAfter() {
         try (EventService svc = create(4)) {
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
         }
         Tamper.sql(file(), "UPDATE journal SET row_hash = NULL, row_changes = NULL");
         try (EventService svc = reopen()) {
             Integrity i = svc.integrity();
             assertThat(i.intact()).as(i.findings().toString()).isTrue();
             assertThat(svc.journal()).last().extracting(JournalEntry::action).isEqualTo("journal.seal");
-            svc.enterResult(1, 1, Result.DRAW);
+            svc.results().enterResult(1, 1, Result.DRAW);
             assertThat(svc.integrity().intact()).isTrue();
         }
     }
@@ -130,8 +130,8 @@ class JournalChainTest {
     @Test
     void undoTakesBackTheLastResultAsANewJournalledAction() {
         try (EventService svc = create(4)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.FIRST_WIN);
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
             int rows = svc.journal().size();
             JournalEntry undone = svc.undo();
             assertThat(undone.action()).isEqualTo("result.enter");
@@ -145,8 +145,8 @@ class JournalChainTest {
     @Test
     void repeatedUndoWalksBackThroughTheActionsAndStopsAtTheEventItself() {
         try (EventService svc = create(2)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.DRAW);
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.DRAW);
             assertThat(svc.undo().action()).isEqualTo("result.enter");
             assertThat(svc.undo().action()).startsWith("round.");
             assertThat(svc.snapshot().rounds()).isEmpty();
@@ -155,7 +155,7 @@ class JournalChainTest {
             assertThat(svc.snapshot().players()).isEmpty();
             assertThatThrownBy(svc::undo).isInstanceOf(UserError.class);
             assertThat(svc.integrity().intact()).isTrue();
-            svc.addPlayer("新选手", "", null, "");
+            svc.registration().addPlayer("新选手", "", null, "");
             assertThat(svc.snapshot().players()).singleElement().satisfies(p -> assertThat(p.no()).isEqualTo(1));
         }
     }
@@ -163,8 +163,8 @@ class JournalChainTest {
     @Test
     void undoRefusesWhenTheDataWasChangedOutsideQiCai() {
         try (EventService svc = create(4)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.FIRST_WIN);
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
         }
         Tamper.sql(file(), "UPDATE pairing SET result = '0-1' WHERE round_no = 1 AND board = 1");
         try (EventService svc = reopen()) {
@@ -175,11 +175,11 @@ class JournalChainTest {
     @Test
     void roundRollbackPreviewsWithoutWritingThenTakesTheRoundBack() {
         try (EventService svc = create(4)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.FIRST_WIN);
-            svc.enterResult(1, 2, Result.DRAW);
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
+            svc.results().enterResult(1, 2, Result.DRAW);
             int rows = svc.journal().size();
-            RoundRollback preview = svc.rollbackRound(1, true);
+            RoundRollback preview = svc.rounds().rollbackRound(1, true);
             assertThat(preview.done()).isFalse();
             assertThat(preview.boards()).isEqualTo(2);
             assertThat(preview.results()).isEqualTo(2);
@@ -188,7 +188,7 @@ class JournalChainTest {
             assertThat(svc.journal()).hasSize(rows);
             assertThat(svc.snapshot().round(1).orElseThrow().status()).isEqualTo(RoundStatus.FINISHED);
 
-            RoundRollback done = svc.rollbackRound(1, false);
+            RoundRollback done = svc.rounds().rollbackRound(1, false);
             assertThat(done.done()).isTrue();
             assertThat(svc.snapshot().rounds()).isEmpty();
             assertThat(svc.journal()).last().satisfies(e -> assertThat(e.action()).isEqualTo("round.rollback"));
@@ -202,11 +202,11 @@ class JournalChainTest {
     @Test
     void rollbackRefusesAnyRoundButTheLast() {
         try (EventService svc = create(4)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.FIRST_WIN);
-            svc.enterResult(1, 2, Result.FIRST_WIN);
-            svc.pairNextRound();
-            assertThatThrownBy(() -> svc.rollbackRound(1, false)).isInstanceOf(UserError.class)
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
+            svc.results().enterResult(1, 2, Result.FIRST_WIN);
+            svc.rounds().pairNextRound();
+            assertThatThrownBy(() -> svc.rounds().rollbackRound(1, false)).isInstanceOf(UserError.class)
                     .hasMessageContaining("last round");
         }
     }
@@ -215,7 +215,7 @@ class JournalChainTest {
     void renumberingChangesKeysAndUndoPutsEveryPlayerBack() {
         try (EventService svc = create(6)) {
             var before = svc.snapshot().players();
-            svc.assignStartNumbers(StartOrder.LOT);
+            svc.registration().assignStartNumbers(StartOrder.LOT);
             assertThat(svc.integrity().intact()).isTrue();
             svc.undo();
             assertThat(svc.snapshot().players()).isEqualTo(before);
@@ -226,7 +226,7 @@ class JournalChainTest {
     @Test
     void aRowInsertedOutsideQiCaiIsNamed() {
         try (EventService svc = create(2)) {
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
         }
         Tamper.sql(file(), "INSERT INTO player (start_no, name, unit, status, left_after_round) "
                 + "VALUES (99, '幽灵', '', 'ACTIVE', 0)");

@@ -26,7 +26,7 @@ class PairingEditServiceTest {
         EventSettings s = new EventSettings("调整", "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, Map.of());
         EventService svc = EventService.create(dir.resolve("e.qicai"), s, TestPlugins.registry(), "裁判甲");
         for (int i = 1; i <= players; i++) {
-            svc.addPlayer("选手" + i, i <= 2 ? "北京" : "单位" + i, 2000 - i, "");
+            svc.registration().addPlayer("选手" + i, i <= 2 ? "北京" : "单位" + i, 2000 - i, "");
         }
         return svc;
     }
@@ -44,11 +44,11 @@ class PairingEditServiceTest {
     @Test
     void swapExchangesTwoPlayersAndWarnsAboutTheRematchAndTheUnitItCreates() {
         try (EventService svc = event(6)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.FIRST_WIN);
-            svc.enterResult(1, 2, Result.FIRST_WIN);
-            svc.enterResult(1, 3, Result.FIRST_WIN);
-            svc.pairNextRound(); // 1-2 3-4 5-6 again: rematches by construction
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
+            svc.results().enterResult(1, 2, Result.FIRST_WIN);
+            svc.results().enterResult(1, 3, Result.FIRST_WIN);
+            svc.rounds().pairNextRound(); // 1-2 3-4 5-6 again: rematches by construction
             PairingEditService edits = new PairingEditService(svc);
             PairingEditService.EditResult r = edits.swap(2, 2, 3);
             assertThat(boards(r.round())).isEqualTo("1-3 2-4 5-6");
@@ -64,11 +64,11 @@ class PairingEditServiceTest {
     void swapOnOneBoardChangesColoursAndTheWarningAboutAThirdRedGoes() {
         try (EventService svc = event(4)) {
             for (int r = 1; r <= 2; r++) {
-                svc.pairNextRound();
-                svc.enterResult(r, 1, Result.DRAW);
-                svc.enterResult(r, 2, Result.DRAW);
+                svc.rounds().pairNextRound();
+                svc.results().enterResult(r, 1, Result.DRAW);
+                svc.results().enterResult(r, 2, Result.DRAW);
             }
-            svc.pairNextRound(); // 1 red a third time: the adjacent test system does not care
+            svc.rounds().pairNextRound(); // 1 red a third time: the adjacent test system does not care
             PairingEditService edits = new PairingEditService(svc);
             assertThat(edits.warnings(3)).extracting(PairingEditService.Warning::code).contains("COLOUR_RUN");
             assertThat(edits.warnings(3)).anyMatch(w -> w.en().contains("#1 would play red 3 times in a row"));
@@ -81,7 +81,7 @@ class PairingEditServiceTest {
     @Test
     void forcedPairMakesTheFormerOpponentsMeet() {
         try (EventService svc = event(6)) {
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
             PairingEditService.EditResult r = new PairingEditService(svc).pair(1, 5, 1);
             assertThat(boards(r.round())).isEqualTo("6-2 3-4 5-1");
             assertThat(r.round().board(3).orElseThrow().explanation()).startsWith(PairingEditService.MANUAL);
@@ -91,7 +91,7 @@ class PairingEditServiceTest {
     @Test
     void byeLeavesTheOpponentUnpairedUntilTheArbiterPairsHim() {
         try (EventService svc = event(6)) {
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
             PairingEditService edits = new PairingEditService(svc);
             PairingEditService.EditResult r = edits.bye(1, 3, ByeKind.HALF_POINT);
             assertThat(boards(r.round())).isEqualTo("1-2 5-6 3-half_point 4-zero_point");
@@ -108,7 +108,7 @@ class PairingEditServiceTest {
     @Test
     void everyEditIsOneJournaledActionAndAPublishedRoundIsFrozen() {
         try (EventService svc = event(4)) {
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
             PairingEditService edits = new PairingEditService(svc);
             edits.swap(1, 1, 3);
             JournalEntry last = svc.journal().get(svc.journal().size() - 1);
@@ -116,7 +116,7 @@ class PairingEditServiceTest {
             assertThat(last.before()).isEqualTo("1:1-2 2:3-4");
             assertThat(last.after()).startsWith("1:3-2 2:1-4");
             assertThat(last.actor()).isEqualTo("裁判甲");
-            svc.publishRound(1);
+            svc.rounds().publishRound(1);
             int rows = svc.journal().size();
             assertThatThrownBy(() -> edits.swap(1, 1, 3)).isInstanceOf(UserError.class)
                     .hasMessage("round 1 is published; its pairings are frozen");
@@ -128,7 +128,7 @@ class PairingEditServiceTest {
     @Test
     void badEditsAreRefusedWithAReasonAndWriteNothing() {
         try (EventService svc = event(4)) {
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
             PairingEditService edits = new PairingEditService(svc);
             int rows = svc.journal().size();
             assertThatThrownBy(() -> edits.swap(1, 1, 9)).hasMessage("no player #9");
@@ -142,7 +142,7 @@ class PairingEditServiceTest {
     @Test
     void reinstatementIsJournaledAsTheOptionCnSwissReads() {
         try (EventService svc = event(4)) {
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
             assertThat(new PairingEditService(svc).reinstate(3)).isEqualTo("3@2");
             assertThat(new PairingEditService(svc).reinstate(4)).isEqualTo("3@2,4@2");
             assertThat(svc.settings().option(PairingEditService.REINSTATED, "")).isEqualTo("3@2,4@2");

@@ -137,10 +137,10 @@ class PenaltyServiceTest {
         EventService svc = EventService.create(dir.resolve("p.qicai"), s,
                 ExtensionRegistry.of(List.of(new TestPlugins.Adjacent(), d)), "裁判长王");
         for (int i = 1; i <= players; i++) {
-            svc.addPlayer("棋手" + i, "", 2000 - i, "");
+            svc.registration().addPlayer("棋手" + i, "", 2000 - i, "");
         }
-        svc.pairNextRound();
-        svc.publishRound(1);
+        svc.rounds().pairNextRound();
+        svc.rounds().publishRound(1);
         return svc;
     }
 
@@ -188,10 +188,10 @@ class PenaltyServiceTest {
             PenaltyService ps = new PenaltyService(svc, CLOCK);
             ps.add(1, 1, Side.FIRST, "9.1.5", "");
             ps.add(1, 1, Side.FIRST, "9.1.5", "");
-            svc.enterResult(1, 1, Result.DRAW);
-            svc.enterResult(1, 2, Result.DRAW);
-            svc.pairNextRound();
-            svc.publishRound(2);
+            svc.results().enterResult(1, 1, Result.DRAW);
+            svc.results().enterResult(1, 2, Result.DRAW);
+            svc.rounds().pairNextRound();
+            svc.rounds().publishRound(2);
             Pairing r2 = svc.snapshot().round(2).orElseThrow().pairingOf(1).orElseThrow();
             Logged l = ps.add(2, r2.board(), r2.sideOf(1), "9.1.5", "");
             assertThat(l.count()).isEqualTo(1);
@@ -250,7 +250,7 @@ class PenaltyServiceTest {
     void expulsionIsWithdrawalXq18_3() {
         try (EventService svc = event(new XqLike(), 4)) {
             PenaltyService ps = new PenaltyService(svc, CLOCK);
-            svc.enterResult(1, 2, Result.DRAW);
+            svc.results().enterResult(1, 2, Result.DRAW);
             Logged l = ps.add(1, 1, Side.FIRST, "18.3", "殴打对手");
             assertThat(result(svc, 1, 1)).isEqualTo(Result.SECOND_WIN);
             assertThat(l.withdrawal()).isPresent();
@@ -340,7 +340,7 @@ class PenaltyServiceTest {
             ps.correct(claim.entry().penalty().id(), "");
             assertThat(ps.clockPenaltyMillis(1, 2, Side.FIRST)).isZero();
             Logged dq = ps.add(1, 1, Side.FIRST, "18.2", "");
-            svc.enterResult(1, 1, Result.DRAW);
+            svc.results().enterResult(1, 1, Result.DRAW);
             Logged c = ps.correct(dq.entry().penalty().id(), "");
             assertThat(result(svc, 1, 1)).isEqualTo(Result.DRAW);
             assertThat(c.consequence(Locale.CHINESE)).contains("未恢复");
@@ -383,9 +383,9 @@ class PenaltyServiceTest {
         EventSettings s = new EventSettings("判罚测试", "xiangqi", "adjacent", 3, "14.1", List.of(), "", 7L, Map.of());
         try (EventService svc = EventService.create(dir.resolve("u.qicai"), s,
                 ExtensionRegistry.of(List.of(new TestPlugins.Adjacent(), new XqLike())), "a")) {
-            svc.addPlayer("甲", "", null, "");
-            svc.addPlayer("乙", "", null, "");
-            svc.pairNextRound();
+            svc.registration().addPlayer("甲", "", null, "");
+            svc.registration().addPlayer("乙", "", null, "");
+            svc.rounds().pairNextRound();
             assertThatThrownBy(() -> new PenaltyService(svc).add(1, 1, Side.FIRST, "9.1.5", ""))
                     .hasMessageContaining("not published yet");
         }

@@ -23,7 +23,7 @@ class PlayerImportServiceTest {
     private EventService create() {
         EventSettings s = new EventSettings("导入赛", "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, Map.of());
         EventService svc = EventService.create(dir.resolve("e.qicai"), s, TestPlugins.registry(), "裁判甲");
-        svc.addPlayer("王天一", "杭州", 2600, "");
+        svc.registration().addPlayer("王天一", "杭州", 2600, "");
         return svc;
     }
 
@@ -43,10 +43,10 @@ class PlayerImportServiceTest {
                     "姓名,单位\n郑惟桐,四川\n赵\u0007鑫鑫,浙江\n".getBytes(StandardCharsets.UTF_8),
                     ("姓名,单位\n郑惟桐," + "川".repeat(201) + "\n").getBytes(StandardCharsets.UTF_8));
             for (byte[] data : bad) {
-                assertThatThrownBy(() -> svc.importPlayers(PlayerImport.parse(data))).isInstanceOf(UserError.class)
+                assertThatThrownBy(() -> svc.registration().importPlayers(PlayerImport.parse(data))).isInstanceOf(UserError.class)
                         .hasMessageMatching("(?s).*(line|row) \\d+.*");
             }
-            assertThatThrownBy(() -> svc.importPlayers(parse("姓名,单位\n郑惟桐,四川\n王天一,杭州\n")))
+            assertThatThrownBy(() -> svc.registration().importPlayers(parse("姓名,单位\n郑惟桐,四川\n王天一,杭州\n")))
                     .isInstanceOf(PlayerImport.DuplicatesError.class)
                     .hasMessageContaining("王天一 (杭州) on row 3, already registered as #1");
             assertThat(svc.snapshot().players()).hasSize(players);
@@ -62,10 +62,10 @@ class PlayerImportServiceTest {
     void duplicatesAreImportedWhenTheArbiterAllowsThem() {
         try (EventService svc = create()) {
             List<PlayerImport.PlayerRow> rows = parse("姓名,单位\n王天一,杭州\n郑惟桐,四川\n郑惟桐,四川\n");
-            assertThatThrownBy(() -> svc.importPlayers(rows)).isInstanceOf(PlayerImport.DuplicatesError.class)
+            assertThatThrownBy(() -> svc.registration().importPlayers(rows)).isInstanceOf(PlayerImport.DuplicatesError.class)
                     .hasMessageContaining("王天一 (杭州) on row 2, already registered as #1")
                     .hasMessageContaining("郑惟桐 (四川) on rows 3, 4");
-            List<Player> added = svc.importPlayers(rows, true);
+            List<Player> added = svc.registration().importPlayers(rows, true);
             assertThat(added).extracting(Player::no).containsExactly(2, 3, 4);
             assertThat(svc.snapshot().players()).hasSize(4);
         }

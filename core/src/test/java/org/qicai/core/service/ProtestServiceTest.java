@@ -33,10 +33,10 @@ class ProtestServiceTest {
         EventService svc = EventService.create(dir.resolve("a.qicai"), s,
                 ExtensionRegistry.of(List.of(new TestPlugins.Adjacent(), new PenaltyServiceTest.XqLike())), "裁判长王");
         for (int i = 1; i <= 4; i++) {
-            svc.addPlayer("棋手" + i, "", null, "");
+            svc.registration().addPlayer("棋手" + i, "", null, "");
         }
-        svc.pairNextRound();
-        svc.publishRound(1);
+        svc.rounds().pairNextRound();
+        svc.rounds().publishRound(1);
         return svc;
     }
 
@@ -81,7 +81,7 @@ class ProtestServiceTest {
     @DisplayName("a game protest without --since takes the moment the result was entered")
     void gameProtestDefaultsToTheResultEntry() {
         try (EventService svc = event(Map.of())) {
-            svc.enterResult(1, 1, Result.FIRST_WIN);
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
             Instant entered = svc.journal().stream().filter(e -> e.action().equals("result.enter"))
                     .map(JournalEntry::at).findFirst().orElseThrow();
             Protest p = new ProtestService(svc, at(entered.plusSeconds(60))).lodge(1, 1, Side.SECOND, Against.GAME, 0,
@@ -98,7 +98,7 @@ class ProtestServiceTest {
     @DisplayName("an upheld protest may change the result (journaled); a dismissed one cannot; decided once")
     void decisionChangesTheResult() {
         try (EventService svc = event(Map.of())) {
-            svc.enterResult(1, 1, Result.FIRST_WIN);
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
             ProtestService ps = new ProtestService(svc, at(T0));
             Protest p = ps.lodge(1, 1, Side.SECOND, Against.GAME, 0, T0.minusSeconds(60), null, "红方超时在先");
             assertThatThrownBy(() -> ps.decide(p.id(), Status.DISMISSED, "驳回", null, Result.SECOND_WIN))

@@ -186,10 +186,10 @@ class RecordServiceTest {
         EventService svc = EventService.create(dir.resolve(discipline + ".qicai"), s,
                 ExtensionRegistry.of(List.of(new TestPlugins.Adjacent(), d, new IccsRules())), "裁判长王");
         for (int i = 1; i <= 5; i++) {
-            svc.addPlayer("棋手" + i, "", 2000 - i, "");
+            svc.registration().addPlayer("棋手" + i, "", 2000 - i, "");
         }
-        svc.pairNextRound();
-        svc.publishRound(1);
+        svc.rounds().pairNextRound();
+        svc.rounds().publishRound(1);
         return svc;
     }
 
@@ -289,7 +289,7 @@ class RecordServiceTest {
                     .satisfies(e -> assertThat(zh(e)).isEqualTo("第 1 轮没有录入任何棋谱"));
             rs.store(1, 1, "h2e2 h9g7");
             rs.store(1, 2, "[FEN \"x b\"]\nh9g7");
-            svc.enterResult(1, 1, Result.FIRST_WIN);
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
             String pgn = rs.exportRound(1, "iccs");
             assertThat(pgn).contains("[Event \"棋谱测试\"]", "[Date \"2024.05.01\"]", "[Round \"1\"]", "[Board \"1\"]",
                     "[Red \"棋手1\"]", "[Black \"棋手2\"]", "[Result \"1-0\"]", "h2e2 h9g7 1-0", "[Board \"2\"]",

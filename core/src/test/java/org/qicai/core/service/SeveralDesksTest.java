@@ -23,17 +23,17 @@ class SeveralDesksTest {
         EventSettings s = new EventSettings("联机测试", "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, Map.of());
         EventService svc = EventService.create(dir.resolve("e.qicai"), s, TestPlugins.registry(), "裁判长甲");
         for (int i = 1; i <= players; i++) {
-            svc.addPlayer("选手" + i, "单位", 2000 - i, "");
+            svc.registration().addPlayer("选手" + i, "单位", 2000 - i, "");
         }
-        svc.pairNextRound();
+        svc.rounds().pairNextRound();
         return svc;
     }
 
     @Test
     void aResultTypedOverADifferentOneIsRefusedNamingItAndWhoEnteredIt() {
         try (EventService svc = create(4)) {
-            svc.enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
-            assertThatThrownBy(() -> svc.enterResult(1, 1, ResultEntry.of(Result.SECOND_WIN), ResultCheck.NEW))
+            svc.results().enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
+            assertThatThrownBy(() -> svc.results().enterResult(1, 1, ResultEntry.of(Result.SECOND_WIN), ResultCheck.NEW))
                     .isInstanceOf(ResultConflict.class)
                     .hasMessageContaining("already has 1-0").hasMessageContaining("entered by 裁判长甲")
                     .hasMessageContaining("--correct")
@@ -50,9 +50,9 @@ class SeveralDesksTest {
     @Test
     void theSameResultAgainIsAcceptedAndACorrectionSaidSoReplacesIt() {
         try (EventService svc = create(4)) {
-            svc.enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
-            svc.enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
-            svc.enterResult(1, 1, ResultEntry.of(Result.DRAW), ResultCheck.CORRECTION);
+            svc.results().enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
+            svc.results().enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
+            svc.results().enterResult(1, 1, ResultEntry.of(Result.DRAW), ResultCheck.CORRECTION);
             assertThat(svc.snapshot().round(1).orElseThrow().board(1).orElseThrow().result()).isEqualTo(Result.DRAW);
             assertThat(svc.journal().get(svc.journal().size() - 1).action()).isEqualTo("result.correct");
         }
@@ -63,14 +63,14 @@ class SeveralDesksTest {
         try (EventService svc = create(4)) {
             ResultEntry empty = ResultEntry.of(Result.PENDING);
             svc.as(ArbiterRole.DEPUTY);
-            svc.enterResult(1, 2, ResultEntry.of(Result.DRAW), ResultCheck.over(empty));
+            svc.results().enterResult(1, 2, ResultEntry.of(Result.DRAW), ResultCheck.over(empty));
             // another view still showing the empty board
-            assertThatThrownBy(() -> svc.enterResult(1, 2, ResultEntry.of(Result.FIRST_WIN), ResultCheck.over(empty)))
+            assertThatThrownBy(() -> svc.results().enterResult(1, 2, ResultEntry.of(Result.FIRST_WIN), ResultCheck.over(empty)))
                     .isInstanceOf(ResultConflict.class).hasMessageContaining("just changed to 1/2")
                     .hasMessageContaining("裁判长甲（副裁判）")
                     .satisfies(e -> assertThat(((ResultConflict) e).stale()).isTrue());
-            svc.enterResult(1, 2, ResultEntry.of(Result.FIRST_WIN), ResultCheck.over(ResultEntry.of(Result.DRAW)));
-            assertThat(svc.entered(1, 2).entry().result()).isEqualTo(Result.FIRST_WIN);
+            svc.results().enterResult(1, 2, ResultEntry.of(Result.FIRST_WIN), ResultCheck.over(ResultEntry.of(Result.DRAW)));
+            assertThat(svc.results().entered(1, 2).entry().result()).isEqualTo(Result.FIRST_WIN);
         }
     }
 
@@ -78,12 +78,12 @@ class SeveralDesksTest {
     void aDeputyEntersResultsButIsRefusedTheChiefsActionsWithTheReason() {
         try (EventService svc = create(4)) {
             svc.as(ArbiterRole.DEPUTY);
-            svc.enterResult(1, 1, Result.FIRST_WIN);
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
             JournalEntry last = svc.journal().get(svc.journal().size() - 1);
             assertThat(last.actor()).isEqualTo("裁判长甲（副裁判）");
-            assertThatThrownBy(() -> svc.publishRound(1)).isInstanceOf(UserError.class)
+            assertThatThrownBy(() -> svc.rounds().publishRound(1)).isInstanceOf(UserError.class)
                     .hasMessageContaining("a deputy arbiter cannot publish a round").hasMessageContaining("chief arbiter");
-            assertThatThrownBy(() -> svc.pairNextRound()).isInstanceOf(UserError.class)
+            assertThatThrownBy(() -> svc.rounds().pairNextRound()).isInstanceOf(UserError.class)
                     .satisfies(e -> assertThat(((UserError) e).chinese()).startsWith("副裁判不能编排"));
             assertThatThrownBy(() -> new WithdrawalService(svc).withdraw(1, 1, "病")).isInstanceOf(UserError.class)
                     .hasMessageContaining("deputy");
@@ -102,7 +102,7 @@ class SeveralDesksTest {
                     TestPlugins.registry(), "副裁判乙").as(ArbiterRole.DEPUTY)) {
                 deputy.heartbeat("台2");
                 long seen = deputy.changeCounter();
-                chief.enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
+                chief.results().enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
                 assertThat(deputy.changeCounter()).isGreaterThan(seen);
                 assertThat(deputy.snapshot().round(1).orElseThrow().board(1).orElseThrow().result())
                         .isEqualTo(Result.FIRST_WIN);
@@ -111,7 +111,7 @@ class SeveralDesksTest {
                 assertThat(deputy.desks().get(1).self()).isTrue();
                 assertThat(deputy.desks().get(1).role()).isEqualTo(ArbiterRole.DEPUTY);
                 // the deputy typed 0-1 over the board it still showed empty: refused, the chief's 1-0 kept
-                assertThatThrownBy(() -> deputy.enterResult(1, 1, ResultEntry.of(Result.SECOND_WIN),
+                assertThatThrownBy(() -> deputy.results().enterResult(1, 1, ResultEntry.of(Result.SECOND_WIN),
                         ResultCheck.over(ResultEntry.of(Result.PENDING)))).isInstanceOf(ResultConflict.class)
                         .hasMessageContaining("裁判长甲");
                 long head = deputy.changeCounter();
@@ -129,15 +129,15 @@ class SeveralDesksTest {
         try (EventService svc = create(4)) {
             org.qicai.core.model.Player shown = svc.snapshot().player(2).orElseThrow();
             // another desk (here: the same connection acting as 裁判长乙) changes him while this form is open
-            svc.as("裁判长乙", ArbiterRole.CHIEF).editPlayer(2, "选手二", "新单位", 1990, "", shown);
+            svc.as("裁判长乙", ArbiterRole.CHIEF).registration().editPlayer(2, "选手二", "新单位", 1990, "", shown);
             svc.as("裁判长甲", ArbiterRole.CHIEF);
-            assertThatThrownBy(() -> svc.editPlayer(2, shown.name(), "旧单位", shown.rating(), "", shown))
+            assertThatThrownBy(() -> svc.registration().editPlayer(2, shown.name(), "旧单位", shown.rating(), "", shown))
                     .isInstanceOf(UserError.class).hasMessageContaining("player #2 was just changed by 裁判长乙")
                     .hasMessageContaining("新单位");
             assertThat(svc.snapshot().player(2).orElseThrow().unit()).isEqualTo("新单位");
             assertThat(svc.journal().get(svc.journal().size() - 1).action()).isEqualTo("player.conflict");
             // a form opened on the player as he is now saves
-            svc.editPlayer(2, "选手二", "旧单位", 1990, "", svc.snapshot().player(2).orElseThrow());
+            svc.registration().editPlayer(2, "选手二", "旧单位", 1990, "", svc.snapshot().player(2).orElseThrow());
             assertThat(svc.snapshot().player(2).orElseThrow().unit()).isEqualTo("旧单位");
         }
     }
@@ -148,17 +148,17 @@ class SeveralDesksTest {
         EventSettings s = new EventSettings("联机测试", "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, Map.of());
         try (EventService chief = EventService.create(at, s, TestPlugins.registry(), "裁判长甲")) {
             for (int i = 1; i <= 4; i++) {
-                chief.addPlayer("选手" + i, "单位", 2000 - i, "");
+                chief.registration().addPlayer("选手" + i, "单位", 2000 - i, "");
             }
-            chief.pairNextRound();
+            chief.rounds().pairNextRound();
             try (EventService deputy = EventService.open(at, TestPlugins.registry(), "副裁判乙").as(ArbiterRole.DEPUTY)) {
                 chief.heartbeat("主台");
                 deputy.heartbeat("台2");
                 assertThat(chief.desks()).extracting(EventService.Desk::arbiter).contains("裁判长甲", "副裁判乙");
                 long seen = chief.changeCounter();
-                deputy.enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.over(ResultEntry.of(Result.PENDING)));
+                deputy.results().enterResult(1, 1, ResultEntry.of(Result.FIRST_WIN), ResultCheck.over(ResultEntry.of(Result.PENDING)));
                 assertThat(chief.changeCounter()).isGreaterThan(seen);
-                assertThatThrownBy(() -> chief.enterResult(1, 1, ResultEntry.of(Result.DRAW),
+                assertThatThrownBy(() -> chief.results().enterResult(1, 1, ResultEntry.of(Result.DRAW),
                         ResultCheck.over(ResultEntry.of(Result.PENDING)))).isInstanceOf(ResultConflict.class)
                         .hasMessageContaining("副裁判乙（副裁判）");
                 deputy.leaveDesks();

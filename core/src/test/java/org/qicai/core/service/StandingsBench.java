@@ -97,13 +97,13 @@ public final class StandingsBench {
             for (int i = 1; i <= players; i++) {
                 rows.add(new PlayerRow(i, "棋手" + i, "单位" + (i % 97), 2600 - i / 2, ""));
             }
-            svc.importPlayers(rows);
+            svc.registration().importPlayers(rows);
             Random rnd = new Random(7);
             for (int r = 1; r <= rounds; r++) {
-                Round round = svc.pairNextRound();
+                Round round = svc.rounds().pairNextRound();
                 for (Pairing p : round.pairings()) {
                     if (!p.isBye()) {
-                        svc.enterResult(r, p.board(), randomResult(rnd));
+                        svc.results().enterResult(r, p.board(), randomResult(rnd));
                     }
                 }
             }
@@ -150,7 +150,7 @@ public final class StandingsBench {
                 Result now = svc.snapshot().round(rounds).orElseThrow().board(p.board()).orElseThrow().result();
                 Result next = now == Result.DRAW ? Result.FIRST_WIN : Result.DRAW;
                 long a = System.nanoTime();
-                svc.enterResult(rounds, p.board(), next);
+                svc.results().enterResult(rounds, p.board(), next);
                 long b = System.nanoTime();
                 StandingsReport rep = svc.standings(0, Tiebreaks.PRESET_15_2);
                 long c = System.nanoTime();

@@ -89,7 +89,7 @@ class UserErrorChineseTest {
         EventSettings s = new EventSettings("测试赛", "xiangqi", system, 0, "14.1", List.of(), "", 1L, Map.of());
         EventService svc = EventService.create(dir.resolve(system + ".qicai"), s, registry(), "裁判甲");
         for (int i = 1; i <= players; i++) {
-            svc.addPlayer("选手" + i, "单位" + (i % 2), 2000 - i, "");
+            svc.registration().addPlayer("选手" + i, "单位" + (i % 2), 2000 - i, "");
         }
         return svc;
     }
@@ -138,8 +138,8 @@ class UserErrorChineseTest {
     @DisplayName("轮空台不录入成绩：中文说出轮次、台次和棋手序号")
     void aResultForAByeIsRefusedInChinese() {
         try (EventService svc = create("adjacent", 3)) {
-            svc.pairNextRound();
-            UserError u = bilingual(catchThrowable(() -> svc.enterResult(1, 2, Result.FIRST_WIN)));
+            svc.rounds().pairNextRound();
+            UserError u = bilingual(catchThrowable(() -> svc.results().enterResult(1, 2, Result.FIRST_WIN)));
             assertThat(u.getMessage()).isEqualTo("board 2 of round 1 is a bye (3); it takes no result");
             assertThat(u.chinese()).isEqualTo("第 1 轮第 2 台是轮空（3 号），不录入成绩");
         }
@@ -149,8 +149,8 @@ class UserErrorChineseTest {
     @DisplayName("没有的台次：中文说出台次范围")
     void aBoardThatDoesNotExistIsRefusedInChinese() {
         try (EventService svc = create("adjacent", 4)) {
-            svc.pairNextRound();
-            UserError u = bilingual(catchThrowable(() -> svc.enterResult(1, 7, Result.DRAW)));
+            svc.rounds().pairNextRound();
+            UserError u = bilingual(catchThrowable(() -> svc.results().enterResult(1, 7, Result.DRAW)));
             assertThat(u.chinese()).isEqualTo("第 1 轮没有第 7 台（台次 1–2）");
         }
     }
@@ -159,9 +159,9 @@ class UserErrorChineseTest {
     @DisplayName("成绩未录完不能编排下一轮")
     void pairingBeforeTheResultsAreInIsRefusedInChinese() {
         try (EventService svc = create("adjacent", 4)) {
-            svc.pairNextRound();
-            svc.enterResult(1, 1, Result.FIRST_WIN);
-            UserError u = bilingual(catchThrowable(svc::pairNextRound));
+            svc.rounds().pairNextRound();
+            svc.results().enterResult(1, 1, Result.FIRST_WIN);
+            UserError u = bilingual(catchThrowable(() -> svc.rounds().pairNextRound()));
             assertThat(u.getMessage()).isEqualTo("round 1 still has 1 board(s) without a result");
             assertThat(u.chinese()).isEqualTo("第 1 轮还有 1 台没有成绩");
         }
@@ -194,13 +194,13 @@ class UserErrorChineseTest {
     @DisplayName("编排插件的拒绝：插件给的中文原样转给裁判长")
     void aPluginsChineseRefusalReachesTheArbiter() {
         try (EventService svc = create("refusing", 4)) {
-            UserError u = bilingual(catchThrowable(svc::pairNextRound));
+            UserError u = bilingual(catchThrowable(() -> svc.rounds().pairNextRound()));
             assertThat(u.getMessage()).isEqualTo("cannot pair round 1: #3 and #4 have already met (附录二 4)");
             assertThat(u.chinese()).isEqualTo("第 1 轮无法编排：3 号与 4 号已经相遇过（附录二 4）");
             assertThat(svc.snapshot().rounds()).isEmpty();
         }
         try (EventService svc = create("refusing-en", 4)) {
-            UserError u = (UserError) catchThrowable(svc::pairNextRound);
+            UserError u = (UserError) catchThrowable(() -> svc.rounds().pairNextRound());
             assertThat(u.chinese()).isEqualTo("第 1 轮无法编排：#3 and #4 have already met");
         }
     }
@@ -209,7 +209,7 @@ class UserErrorChineseTest {
     @DisplayName("有缺陷的插件：PluginFailure 也有中文")
     void aFailingPluginIsReportedInChinese() {
         try (EventService svc = create("forgetful", 4)) {
-            Throwable t = catchThrowable(svc::pairNextRound);
+            Throwable t = catchThrowable(() -> svc.rounds().pairNextRound());
             assertThat(t).isInstanceOf(PluginFailure.class);
             UserError u = bilingual(t);
             assertThat(u.chinese()).isEqualTo("编排插件“forgetful”在第 1 轮漏排了 3 号棋手 选手3");
@@ -220,12 +220,12 @@ class UserErrorChineseTest {
     @DisplayName("编辑不存在的棋手、第 1 轮后删除棋手")
     void playerErrorsAreInChinese() {
         try (EventService svc = create("adjacent", 4)) {
-            UserError missing = bilingual(catchThrowable(() -> svc.editPlayer(9, "王五", "", 1500, "")));
+            UserError missing = bilingual(catchThrowable(() -> svc.registration().editPlayer(9, "王五", "", 1500, "")));
             assertThat(missing.chinese()).isEqualTo("没有 9 号棋手");
-            UserError rating = bilingual(catchThrowable(() -> svc.addPlayer("王五", "", 4200, "")));
+            UserError rating = bilingual(catchThrowable(() -> svc.registration().addPlayer("王五", "", 4200, "")));
             assertThat(rating.chinese()).isEqualTo("等级分 4200 不在 0–4000 之间");
-            svc.pairNextRound();
-            UserError removed = bilingual(catchThrowable(() -> svc.removePlayer(2)));
+            svc.rounds().pairNextRound();
+            UserError removed = bilingual(catchThrowable(() -> svc.registration().removePlayer(2)));
             assertThat(removed.chinese()).contains("2 号棋手").contains("退赛").contains("象棋规则 20");
         }
     }
@@ -234,7 +234,7 @@ class UserErrorChineseTest {
     @DisplayName("退赛：轮次超出已编排范围")
     void withdrawalErrorsAreInChinese() {
         try (EventService svc = create("adjacent", 4)) {
-            svc.pairNextRound();
+            svc.rounds().pairNextRound();
             WithdrawalService w = new WithdrawalService(svc);
             UserError u = bilingual(catchThrowable(() -> w.withdraw(3, 5, "")));
             assertThat(u.chinese()).isEqualTo("--after-round 应在 0 到已编排的最后一轮（1）之间，不能是 5");

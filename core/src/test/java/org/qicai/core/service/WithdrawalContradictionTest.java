@@ -26,17 +26,17 @@ class WithdrawalContradictionTest {
         EventSettings s = new EventSettings("退赛成绩", "xiangqi", "circle", 0, "14.1", List.of(), "", 7L, Map.of());
         EventService svc = EventService.create(dir.resolve("w.qicai"), s, WithdrawalServiceTest.registry(), "裁判长");
         for (int i = 1; i <= players; i++) {
-            svc.addPlayer("棋手" + i, "", 2000 - i, "");
+            svc.registration().addPlayer("棋手" + i, "", 2000 - i, "");
         }
         return svc;
     }
 
     private static void play(EventService svc, int rounds) {
         for (int r = 0; r < rounds; r++) {
-            Round round = svc.pairNextRound();
+            Round round = svc.rounds().pairNextRound();
             for (Pairing p : round.pairings()) {
                 if (!p.isBye()) {
-                    svc.enterResult(round.no(), p.board(), Result.FIRST_WIN);
+                    svc.results().enterResult(round.no(), p.board(), Result.FIRST_WIN);
                 }
             }
         }
@@ -53,7 +53,7 @@ class WithdrawalContradictionTest {
         try (EventService svc = roundRobin(8)) {
             play(svc, 4);
             new WithdrawalService(svc).withdraw(8, 4, "因病退赛"); // results stand (4 of 7), later boards forfeits
-            Round r5 = svc.pairNextRound();
+            Round r5 = svc.rounds().pairNextRound();
             Pairing b = r5.pairingOf(8).orElseThrow();
             Side his = b.sideOf(8);
             Result hisForfeitWin = his == Side.FIRST ? Result.FIRST_WIN_FORFEIT : Result.SECOND_WIN_FORFEIT;
@@ -62,7 +62,7 @@ class WithdrawalContradictionTest {
             Result hisLoss = his == Side.FIRST ? Result.SECOND_WIN : Result.FIRST_WIN;
             Result before = boardOf(svc, 5, 8).result();
 
-            assertThatThrownBy(() -> svc.enterResult(5, b.board(), hisForfeitWin)).isInstanceOfSatisfying(UserError.class,
+            assertThatThrownBy(() -> svc.results().enterResult(5, b.board(), hisForfeitWin)).isInstanceOfSatisfying(UserError.class,
                     e -> {
                         assertThat(e.getMessage()).contains("player #8 棋手8").contains("withdrew after round 4")
                                 .contains("(20.3/20.4)").contains("round 5 board " + b.board())
@@ -71,18 +71,18 @@ class WithdrawalContradictionTest {
                                 .contains("已于第 4 轮后退赛（20.3/20.4）").contains("第 5 轮第 " + b.board() + " 台");
                     });
             for (Result r : List.of(hisWin, hisLoss, Result.DRAW)) {
-                assertThatThrownBy(() -> svc.enterResult(5, b.board(), r)).as(r.code()).isInstanceOf(UserError.class)
+                assertThatThrownBy(() -> svc.results().enterResult(5, b.board(), r)).as(r.code()).isInstanceOf(UserError.class)
                         .hasMessageContaining("20.3/20.4");
             }
             assertThat(boardOf(svc, 5, 8).result()).as("nothing was written").isEqualTo(before);
             // what the withdrawal settles his boards to still works
-            svc.enterResult(5, b.board(), hisForfeitLoss);
+            svc.results().enterResult(5, b.board(), hisForfeitLoss);
             assertThat(boardOf(svc, 5, 8).result()).isEqualTo(hisForfeitLoss);
-            svc.enterResult(5, b.board(), Result.DOUBLE_FORFEIT);
+            svc.results().enterResult(5, b.board(), Result.DOUBLE_FORFEIT);
             assertThat(boardOf(svc, 5, 8).result()).isEqualTo(Result.DOUBLE_FORFEIT);
             // his games before he left can still be corrected
             Pairing r4 = boardOf(svc, 4, 8);
-            svc.enterResult(4, r4.board(), Result.DRAW);
+            svc.results().enterResult(4, r4.board(), Result.DRAW);
             assertThat(boardOf(svc, 4, 8).result()).isEqualTo(Result.DRAW);
         }
     }
@@ -93,10 +93,10 @@ class WithdrawalContradictionTest {
         try (EventService svc = roundRobin(8)) {
             play(svc, 4);
             new WithdrawalService(svc).expel(8, 4, "严重违纪");
-            Round r5 = svc.pairNextRound();
+            Round r5 = svc.rounds().pairNextRound();
             Pairing b = r5.pairingOf(8).orElseThrow();
             Result hisForfeitWin = b.sideOf(8) == Side.FIRST ? Result.FIRST_WIN_FORFEIT : Result.SECOND_WIN_FORFEIT;
-            assertThatThrownBy(() -> svc.enterResult(5, b.board(), hisForfeitWin)).isInstanceOf(UserError.class)
+            assertThatThrownBy(() -> svc.results().enterResult(5, b.board(), hisForfeitWin)).isInstanceOf(UserError.class)
                     .hasMessageContaining("was expelled after round 4 (18.3)");
         }
     }

@@ -36,7 +36,7 @@ class WithdrawalServiceTest {
         EventSettings s = new EventSettings("退赛测试", "xiangqi", system, rounds, "14.1", List.of(), "", 7L, options);
         EventService svc = EventService.create(dir.resolve("w.qicai"), s, registry(), "裁判长");
         for (int i = 1; i <= players; i++) {
-            svc.addPlayer("棋手" + i, "", 2000 - i, "");
+            svc.registration().addPlayer("棋手" + i, "", 2000 - i, "");
         }
         return svc;
     }
@@ -44,10 +44,10 @@ class WithdrawalServiceTest {
     /** Pairs {@code rounds} rounds and enters 1-0 (first player wins) on every board. */
     private static void play(EventService svc, int rounds) {
         for (int r = 0; r < rounds; r++) {
-            Round round = svc.pairNextRound();
+            Round round = svc.rounds().pairNextRound();
             for (Pairing p : round.pairings()) {
                 if (!p.isBye()) {
-                    svc.enterResult(round.no(), p.board(), Result.FIRST_WIN);
+                    svc.results().enterResult(round.no(), p.board(), Result.FIRST_WIN);
                 }
             }
         }
@@ -68,7 +68,7 @@ class WithdrawalServiceTest {
     void fewerThanHalfPlayedAnnulsEveryResultXq20_3() {
         try (EventService svc = event("circle", 8, 0, Map.of())) {
             play(svc, 3);
-            svc.pairNextRound(); // round 4 paired, still open
+            svc.rounds().pairNextRound(); // round 4 paired, still open
             long opponentBefore = points(svc.standings(3, List.of()), 1);
             WithdrawalResult r = new WithdrawalService(svc).withdraw(8, 3, "因病退赛");
             assertThat(r.decision()).isEqualTo(Decision.ANNULLED);
@@ -88,7 +88,7 @@ class WithdrawalServiceTest {
     void halfOrMorePlayedKeepsResultsAndForfeitsTheRestXq20_3() {
         try (EventService svc = event("circle", 8, 0, Map.of())) {
             play(svc, 4);
-            svc.pairNextRound(); // round 5: 8's game is open
+            svc.rounds().pairNextRound(); // round 5: 8's game is open
             WithdrawalResult r = new WithdrawalService(svc).withdraw(8, 4, "");
             assertThat(r.decision()).isEqualTo(Decision.RESULTS_STAND);
             assertThat(r.gamesPlayed()).isEqualTo(4);
@@ -121,7 +121,7 @@ class WithdrawalServiceTest {
         try (EventService svc = event("circle", 6, 0, Map.of())) {
             play(svc, 3);
             new WithdrawalService(svc).withdraw(6, 3, "");
-            Round r4 = svc.pairNextRound(); // the table keeps him; pairing settles his board at once
+            Round r4 = svc.rounds().pairNextRound(); // the table keeps him; pairing settles his board at once
             Pairing his = r4.pairingOf(6).orElseThrow();
             assertThat(his.outcomeFor(6)).isEqualTo(org.qicai.core.model.Outcome.FORFEIT_LOSS);
             assertThat(points(svc.standings(4, List.of()), his.opponentOf(6)))
@@ -137,8 +137,8 @@ class WithdrawalServiceTest {
     void swissResultsStandAndThePlayerIsNotPairedAgainXq20_4() {
         try (EventService svc = event("adjacent", 6, 0, Map.of())) {
             play(svc, 1);
-            Round r2 = svc.pairNextRound();
-            svc.publishRound(2);
+            Round r2 = svc.rounds().pairNextRound();
+            svc.rounds().publishRound(2);
             WithdrawalResult r = new WithdrawalService(svc).withdraw(2, 1, "家中有事");
             assertThat(r.decision()).isEqualTo(Decision.NOT_PAIRED_AGAIN);
             Pairing b = svc.snapshot().round(2).orElseThrow().pairingOf(2).orElseThrow();
@@ -147,11 +147,11 @@ class WithdrawalServiceTest {
             assertThat(r2.pairings()).hasSize(3);
             for (Pairing p : svc.snapshot().round(2).orElseThrow().pairings()) {
                 if (!p.involves(2)) {
-                    svc.enterResult(2, p.board(), Result.DRAW);
+                    svc.results().enterResult(2, p.board(), Result.DRAW);
                 }
             }
             assertThat(svc.snapshot().round(2).orElseThrow().status()).isEqualTo(RoundStatus.FINISHED);
-            Round r3 = svc.pairNextRound();
+            Round r3 = svc.rounds().pairNextRound();
             assertThat(r3.pairings()).noneMatch(p -> p.involves(2));
             assertThat(boardsOf(svc, 2).get(0).result()).isEqualTo(Result.FIRST_WIN); // round 1 (1-0) stands
         }
@@ -180,7 +180,7 @@ class WithdrawalServiceTest {
         try (EventService svc = event("circle", 5, 0, Map.of())) {
             WithdrawalResult r = new WithdrawalService(svc).withdraw(5, 0, "");
             assertThat(r.decision()).isEqualTo(Decision.BEFORE_START);
-            Round r1 = svc.pairNextRound();
+            Round r1 = svc.rounds().pairNextRound();
             assertThat(r1.pairings()).noneMatch(p -> p.involves(5)).hasSize(2);
         }
     }
@@ -190,11 +190,11 @@ class WithdrawalServiceTest {
     void forfeitsCanBeLeftOutOfTheHalfLine() {
         try (EventService svc = event("circle", 6, 0, Map.of(WithdrawalService.FORFEITS_COUNT_AS_PLAYED, "false"))) {
             for (int r = 1; r <= 3; r++) {
-                Round round = svc.pairNextRound();
+                Round round = svc.rounds().pairNextRound();
                 for (Pairing p : round.pairings()) {
                     Result res = p.involves(6) ? (p.first() == 6 ? Result.SECOND_WIN_FORFEIT : Result.FIRST_WIN_FORFEIT)
                             : Result.DRAW;
-                    svc.enterResult(r, p.board(), res);
+                    svc.results().enterResult(r, p.board(), res);
                 }
             }
             WithdrawalResult r = new WithdrawalService(svc).preview(6, 3, PlayerStatus.WITHDRAWN, "");
@@ -208,7 +208,7 @@ class WithdrawalServiceTest {
     void badWithdrawalsAreRefusedAndWriteNothing() {
         try (EventService svc = event("circle", 6, 0, Map.of())) {
             play(svc, 1);
-            svc.pairNextRound(); // round 2 open
+            svc.rounds().pairNextRound(); // round 2 open
             WithdrawalService w = new WithdrawalService(svc);
             int journal = svc.journal().size();
             assertThatThrownBy(() -> w.withdraw(9, 1, "")).isInstanceOf(UserError.class).hasMessageContaining("no player #9");
@@ -253,7 +253,7 @@ class WithdrawalServiceTest {
     void aByeAfterLeavingScoresNothing() {
         try (EventService svc = event("adjacent", 5, 0, Map.of())) {
             play(svc, 1);
-            svc.pairNextRound(); // 5 gets the bye again (adjacent pairing)
+            svc.rounds().pairNextRound(); // 5 gets the bye again (adjacent pairing)
             new WithdrawalService(svc).withdraw(5, 1, "");
             Pairing bye = svc.snapshot().round(2).orElseThrow().pairingOf(5).orElseThrow();
             assertThat(bye.bye()).isEqualTo(ByeKind.ZERO_POINT);

@@ -39,6 +39,6 @@ public final class BackupPresenter {
 
     /** 备份: writes the copy (replacing an existing file only when asked); answers where it wrote. */
     public Path backup(Path target, boolean replace) {
-        return session.require().backup(target, replace);
+        return session.require().backups().backup(target, replace);
     }
 }

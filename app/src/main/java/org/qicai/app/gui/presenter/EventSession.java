@@ -11,7 +11,7 @@ import org.qicai.core.plugin.ExtensionRegistry;
 import org.qicai.core.plugin.PluginProblem;
 import org.qicai.core.service.ArbiterRole;
 import org.qicai.core.service.EventService;
-import org.qicai.core.service.SampleEvents;
+import org.qicai.core.sample.SampleEvents;
 import org.qicai.core.spi.Discipline;
 
 /**

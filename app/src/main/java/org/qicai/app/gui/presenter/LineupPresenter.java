@@ -164,7 +164,7 @@ public final class LineupPresenter {
 
     /** 提交出场名单: refused with the rule when illegal (nothing written). */
     public Lineup enter(String text) {
-        Lineup l = service().enterLineup(round, team, LineupText.parse(text));
+        Lineup l = service().lineups().enterLineup(round, team, LineupText.parse(text));
         session.changed();
         return l;
     }

@@ -205,7 +205,7 @@ public final class PairingEditPresenter {
 
     /** 编排下一轮 with the byes fixed beforehand. Takes time: views call it off the event thread. */
     public Round pairWithByes(Map<Integer, ByeKind> byes) {
-        Round r = session.require().pairNextRound(byes);
+        Round r = session.require().rounds().pairNextRound(byes);
         session.changed();
         return r;
     }

@@ -130,7 +130,7 @@ public final class PlayersPresenter {
             throw new UserError(m().get("players.error.needTeam"));
         }
         Integer rating = parseRating(f.rating());
-        Player p = session.require().addPlayer(f.name(), f.unit(), rating, f.title());
+        Player p = session.require().registration().addPlayer(f.name(), f.unit(), rating, f.title());
         session.changed();
         return p;
     }
@@ -147,7 +147,7 @@ public final class PlayersPresenter {
             throw new UserError(m().get("players.error.needTeam"));
         }
         Integer rating = parseRating(f.rating());
-        TeamRegistration r = new TeamService(session.require()).addTeamPlayer(team,
+        TeamRegistration r = new TeamService(session.require()).registration().addTeamPlayer(team,
                 new NewPlayer(f.name() == null ? "" : f.name().strip(), rating, f.title() == null ? "" : f.title().strip()));
         session.changed();
         return r.players().get(r.players().size() - 1);
@@ -165,7 +165,7 @@ public final class PlayersPresenter {
         Integer rating = parseRating(f.rating());
         Player p;
         try {
-            p = session.require().editPlayer(no, f.name(), f.unit(), rating, f.title(), shown);
+            p = session.require().registration().editPlayer(no, f.name(), f.unit(), rating, f.title(), shown);
         } catch (UserError e) {
             session.changed();
             throw e;
@@ -178,9 +178,9 @@ public final class PlayersPresenter {
     public void remove(int no) {
         Optional<Team> team = teamOf(no);
         if (team.isPresent()) {
-            new TeamService(session.require()).removeTeamPlayer(team.get().no(), no);
+            new TeamService(session.require()).registration().removeTeamPlayer(team.get().no(), no);
         } else {
-            session.require().removePlayer(no);
+            session.require().registration().removePlayer(no);
         }
         session.changed();
     }
@@ -201,7 +201,7 @@ public final class PlayersPresenter {
         } catch (IOException e) {
             throw new UserError(m().get("players.error.read", file.toString(), String.valueOf(e.getMessage())), e);
         }
-        List<Player> added = svc.importPlayers(PlayerImport.parse(data), allowDuplicates);
+        List<Player> added = svc.registration().importPlayers(PlayerImport.parse(data), allowDuplicates);
         if (file.toAbsolutePath().getParent() != null) {
             session.preferences().setLastDirectory(file.toAbsolutePath().getParent());
         }
@@ -216,7 +216,7 @@ public final class PlayersPresenter {
 
     /** 抽签 or by rating: new start numbers before round 1. */
     public void renumber(StartOrder order) {
-        session.require().assignStartNumbers(order);
+        session.require().registration().assignStartNumbers(order);
         session.changed();
     }
 }

@@ -266,29 +266,25 @@ public final class RoundsPresenter {
 
     /** 编排下一轮. May take a while (a Swiss pairing): views call it off the event thread. */
     public Round pairNext() {
-        Round r = session.require().pairNextRound();
+        Round r = session.require().rounds().pairNextRound();
         session.changed();
         return r;
     }
 
     public Round repair(int round) {
-        Round r = session.require().repairRound(round);
+        Round r = session.require().rounds().repairRound(round);
         session.changed();
         return r;
     }
 
     public void unpair(int round) {
-        session.require().unpairRound(round);
+        session.require().rounds().unpairRound(round);
         session.changed();
     }
 
     public void publish(int round) {
-        EventService e = session.require();
-        if (teamEventWithBoards()) {
-            new TeamService(e).publishRound(round); // locks the lineups still open, as the Teams view does
-        } else {
-            e.publishRound(round);
-        }
+        // one round lifecycle (issue 11 item 2): a team round's lineups still open are locked by the same action
+        session.require().rounds().publishRound(round);
         session.changed();
     }
 
@@ -310,7 +306,7 @@ public final class RoundsPresenter {
         ResultEntry was = shown.get(key(round, board));
         try {
             // issue 16 item 3: the board must still hold what this view showed (another desk may have changed it)
-            session.require().enterResult(round, board, entry, was == null ? null : ResultCheck.over(was));
+            session.require().results().enterResult(round, board, entry, was == null ? null : ResultCheck.over(was));
         } catch (ResultConflict stale) {
             // the view shows the board's current value at once
             session.changed();
@@ -360,7 +356,7 @@ public final class RoundsPresenter {
         if (was == null || was.equals(entry) || !was.result().isDecided()) {
             return Optional.empty();
         }
-        String by = session.require().entered(round, board).by();
+        String by = session.require().results().entered(round, board).by();
         return Optional.of(m().get("rounds.confirmCorrection", Integer.toString(round), Integer.toString(board),
                 words(was), by.isEmpty() ? "" : m().get("rounds.enteredBy", by), words(entry)));
     }

@@ -14,6 +14,8 @@ import org.qicai.core.model.MatchForfeit;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.Result;
 import org.qicai.core.model.ResultEntry;
+import org.qicai.core.service.ResultCheck;
+import org.qicai.core.service.ResultConflict;
 import org.qicai.core.service.ResultWords;
 import org.qicai.core.model.RoundStatus;
 import org.qicai.core.model.Team;
@@ -191,28 +193,28 @@ public final class TeamRoundsPresenter {
 
     /** 编排下一轮: takes a moment for a Swiss on match points; views call it off the event thread. */
     public RoundView pairNext() {
-        RoundView v = service().pairNextRound();
+        RoundView v = service().round(session.require().rounds().pairNextRound().no());
         session.changed();
         return v;
     }
 
     public void publish(int round) {
-        service().publishRound(round);
+        session.require().rounds().publishRound(round);
         session.changed();
     }
 
     public void unpair(int round) {
-        service().unpairRound(round);
+        session.require().rounds().unpairRound(round);
         session.changed();
     }
 
     public void lock(int round) {
-        service().lockLineups(round);
+        service().lineups().lockLineups(round);
         session.changed();
     }
 
     public void unlock(int round) {
-        service().unlockLineups(round);
+        service().lineups().unlockLineups(round);
         session.changed();
     }
 
@@ -232,7 +234,7 @@ public final class TeamRoundsPresenter {
                 throw new UserError(m().get("teams.error.deadline", text.strip()));
             }
         }
-        service().setLineupDeadline(round, at);
+        service().lineups().setLineupDeadline(round, at);
         session.changed();
     }
 
@@ -316,7 +318,13 @@ public final class TeamRoundsPresenter {
         MatchView v = mv.get();
         boolean subs = v.boards().stream().anyMatch(b -> b.board().subRound() > 1);
         List<BoardRow> out = new ArrayList<>();
+        java.util.Map<Integer, ResultEntry> entries = new java.util.HashMap<>();
+        session.require().snapshot().round(round).ifPresent(r -> r.pairings().forEach(p -> entries.put(p.board(), p.entry())));
         for (BoardView b : v.boards()) {
+            if (b.board().pairingBoard() > 0 && entries.containsKey(b.board().pairingBoard())) {
+                // issue 16 item 3: what this view showed, for the stale-view check and the correction's question
+                shown.put(key(round, match, b.board().subRound(), b.board().board()), entries.get(b.board().pairingBoard()));
+            }
             boolean firstRed = b.board().firstTeamRed();
             Team redTeam = firstRed ? v.first() : v.second();
             Team blackTeam = firstRed ? v.second() : v.first();
@@ -358,7 +366,23 @@ public final class TeamRoundsPresenter {
      * index in {@link #boards} of the next board still without one (wrapping); empty when all have one.
      */
     public OptionalInt enterResult(int round, int match, int subRound, int board, Result result) {
-        service().enterBoardResult(round, match, subRound, board, result);
+        ResultEntry entry = ResultEntry.of(result);
+        ResultEntry was = shown.get(key(round, match, subRound, board));
+        int pairingBoard = pairingBoard(round, match, subRound, board);
+        try {
+            if (pairingBoard > 0) {
+                // the one result action (issue 11 item 1) with the check that the board still holds what this view
+                // showed (issue 16 item 3): another desk's change is refused and journalled, never overwritten
+                session.require().results().enterResult(round, pairingBoard, entry, was == null ? null : ResultCheck.over(was));
+            } else {
+                // lineups still open: the board has no game yet, its entry locks them first
+                service().matchResults().enterBoardResult(round, match, subRound, board, result);
+            }
+        } catch (ResultConflict stale) {
+            session.changed();
+            throw stale;
+        }
+        shown.put(key(round, match, subRound, board), entry);
         session.changed();
         List<BoardRow> rows = boards(round, match);
         int at = 0;
@@ -433,8 +457,52 @@ public final class TeamRoundsPresenter {
             }
             results.add(rows.get(i).game() ? e : null);
         }
-        service().enterMatchEntries(round, match, results);
+        service().matchResults().enterMatchEntries(round, match, results);
         session.changed();
+    }
+
+    /** What each board held when this presenter last listed it ({@link #boards}): the view's optimistic check. */
+    private final java.util.Map<String, ResultEntry> shown = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static String key(int round, int match, int subRound, int board) {
+        return round + "/" + match + "/" + subRound + "/" + board;
+    }
+
+    /** The board's number in the round (as {@code round show} lists it), 0 while the match's lineups are open. */
+    private int pairingBoard(int round, int match, int subRound, int board) {
+        return match(round, match).flatMap(v -> v.boards().stream()
+                .filter(b -> b.board().subRound() == subRound && b.board().board() == board).findFirst())
+                .map(b -> b.board().pairingBoard()).orElse(0);
+    }
+
+    /**
+     * The question before a result typed over a different one the view shows (issue 16 item 3): both values and who
+     * entered the first; empty when the board showed no result, the same one, or was never listed here.
+     */
+    public Optional<String> correctionQuestion(int round, int match, int subRound, int board, String boardLabel,
+                                               Result result) {
+        ResultEntry was = shown.get(key(round, match, subRound, board));
+        ResultEntry entry = ResultEntry.of(result);
+        int pb = pairingBoard(round, match, subRound, board);
+        if (was == null || pb == 0 || was.equals(entry) || !was.result().isDecided()) {
+            return Optional.empty();
+        }
+        String by = session.require().results().entered(round, pb).by();
+        return Optional.of(m().get("match.confirmCorrection", Integer.toString(round), Integer.toString(match), boardLabel,
+                words(was), by.isEmpty() ? "" : m().get("rounds.enteredBy", by), words(entry)));
+    }
+
+    /** A result as the arbiter reads it: 1-0 红胜; 无 / none for an empty board. */
+    private String words(ResultEntry e) {
+        if (!e.result().isDecided() && e.detail().isNone()) {
+            return m().get("rounds.noResult");
+        }
+        try {
+            String w = ResultWords.words(session.require().discipline(), e, m().locale());
+            return e.result().isDecided() ? e.result().code() + " " + w : w;
+        } catch (UserError x) {
+            return e.code();
+        }
     }
 
     /** 第 3 轮 第 2 场 第 1 台：1-0. */
@@ -453,7 +521,7 @@ public final class TeamRoundsPresenter {
 
     /** 团体弃权 (21.4): the absent team (or both, or NONE to take it back). */
     public void forfeit(int round, int match, MatchForfeit forfeit) {
-        service().forfeitMatch(round, match, forfeit);
+        service().matchResults().forfeitMatch(round, match, forfeit);
         session.changed();
     }
 

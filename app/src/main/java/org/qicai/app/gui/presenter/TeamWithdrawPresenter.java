@@ -65,7 +65,7 @@ public final class TeamWithdrawPresenter extends AbstractWithdrawPresenter {
         if (f.team() <= 0) {
             throw new UserError(m().get("teamWithdraw.error.team"));
         }
-        return service().previewWithdrawTeam(f.team(), afterRound(f.afterRound()), status(f));
+        return service().matchResults().previewWithdrawTeam(f.team(), afterRound(f.afterRound()), status(f));
     }
 
     /** The decision in words (the clause, annulled or standing, opponents met), then each match it changes. */
@@ -111,7 +111,7 @@ public final class TeamWithdrawPresenter extends AbstractWithdrawPresenter {
         if (f.team() <= 0) {
             throw new UserError(m().get("teamWithdraw.error.team"));
         }
-        TeamWithdrawal r = service().withdrawTeam(f.team(), afterRound(f.afterRound()), status(f), f.reason());
+        TeamWithdrawal r = service().matchResults().withdrawTeam(f.team(), afterRound(f.afterRound()), status(f), f.reason());
         session.changed();
         return r;
     }

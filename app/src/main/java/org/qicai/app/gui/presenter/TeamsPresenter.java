@@ -151,7 +151,7 @@ public final class TeamsPresenter {
         List<Integer> order = new ArrayList<>(ps.stream().map(Player::no).toList());
         Integer moved = order.remove(from);
         order.add(to, moved);
-        TeamRegistration r = service().reorderTeam(team, order);
+        TeamRegistration r = service().registration().reorderTeam(team, order);
         session.changed();
         return r.warnings();
     }
@@ -189,7 +189,7 @@ public final class TeamsPresenter {
 
     /** 报名: registers a team with its players in board order; answers the registration with its 12.1 warnings. */
     public TeamRegistration add(TeamForm f) {
-        TeamRegistration r = service().addTeam(f.name(), f.unit(), f.captain(), parsePlayers(f.players()));
+        TeamRegistration r = service().registration().addTeam(f.name(), f.unit(), f.captain(), parsePlayers(f.players()));
         session.changed();
         return r;
     }
@@ -201,13 +201,13 @@ public final class TeamsPresenter {
     }
 
     public TeamRegistration edit(int team, TeamForm f) {
-        TeamRegistration r = service().editTeam(team, f.name(), f.unit(), f.captain());
+        TeamRegistration r = service().registration().editTeam(team, f.name(), f.unit(), f.captain());
         session.changed();
         return r;
     }
 
     public void remove(int team) {
-        service().removeTeam(team);
+        service().registration().removeTeam(team);
         session.changed();
     }
 
@@ -217,13 +217,13 @@ public final class TeamsPresenter {
         if (ps.size() != 1) {
             throw new UserError(m().get("teams.error.onePlayer"));
         }
-        TeamRegistration r = service().addTeamPlayer(team, ps.get(0));
+        TeamRegistration r = service().registration().addTeamPlayer(team, ps.get(0));
         session.changed();
         return r;
     }
 
     public TeamRegistration removePlayer(int team, int playerNo) {
-        TeamRegistration r = service().removeTeamPlayer(team, playerNo);
+        TeamRegistration r = service().registration().removeTeamPlayer(team, playerNo);
         session.changed();
         return r;
     }
@@ -236,7 +236,7 @@ public final class TeamsPresenter {
         } catch (IOException e) {
             throw new UserError(m().get("players.error.read", file.toString(), String.valueOf(e.getMessage())), e);
         }
-        List<TeamRegistration> out = service().importTeams(TeamImport.parse(data));
+        List<TeamRegistration> out = service().registration().importTeams(TeamImport.parse(data));
         if (file.toAbsolutePath().getParent() != null) {
             session.preferences().setLastDirectory(file.toAbsolutePath().getParent());
         }
@@ -246,7 +246,7 @@ public final class TeamsPresenter {
 
     /** 抽签定队号 / by rating, before round 1. */
     public void drawNumbers(StartOrder order) {
-        service().drawTeamNumbers(order);
+        service().registration().drawTeamNumbers(order);
         session.changed();
     }
 

@@ -42,7 +42,7 @@ class DatabaseConnectPresenterTest {
         EventSettings settings = new EventSettings("城市联赛", "xiangqi", "round-robin", 0, "14.1", List.of(), "", 1L,
                 Map.of());
         try (EventService svc = EventService.create(Path.of(url), settings, s.plugins(), "裁判长")) {
-            svc.addPlayer("王天一", "杭州", 2700, "");
+            svc.registration().addPlayer("王天一", "杭州", 2700, "");
         }
     }
 

@@ -36,10 +36,10 @@ class DeskRefreshLatencyTest {
         EventSettings s = new EventSettings("延迟", "xiangqi", "round-robin", 0, "14.1", List.of(), "", 3L, Map.of());
         try (EventService chief = EventService.create(file, s, TestPlugins.host(), "裁判长甲")) {
             for (int i = 1; i <= 2 * RESULTS; i++) {
-                chief.addPlayer("棋手" + i, "队", 2400 - i, "");
+                chief.registration().addPlayer("棋手" + i, "队", 2400 - i, "");
             }
-            chief.pairNextRound();
-            chief.publishRound(1);
+            chief.rounds().pairNextRound();
+            chief.rounds().publishRound(1);
             try (EventService.Serving serving = chief.serve(0, "pw")) {
                 chief.heartbeat("主台");
                 EventSession deputy = TestPlugins.session(Language.CHINESE);
@@ -58,7 +58,7 @@ class DeskRefreshLatencyTest {
                         // spread over the poll's second, as results come in at a venue
                         Thread.sleep(137L * b % 1000);
                         long t0 = System.nanoTime();
-                        chief.enterResult(1, b, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
+                        chief.results().enterResult(1, b, ResultEntry.of(Result.FIRST_WIN), ResultCheck.NEW);
                         Long at = refreshed.poll(5, TimeUnit.SECONDS);
                         assertThat(at).as("board %d's result seen", b).isNotNull();
                         int board = b;

@@ -30,10 +30,10 @@ class GoCountPresenterTest {
         EventSession s = TestPlugins.session(Language.CHINESE);
         EventService e = EventService.create(dir.resolve("go.qicai"), new EventSettings("围棋赛", "go", "mcmahon", 3,
                 "14.1", List.of(), "", 5L, Map.of("og.genMMBar", "9D")), TestPlugins.host(), "裁判");
-        e.addPlayer("张三", "", null, "5D");
-        e.addPlayer("李四", "", null, "1D");
-        e.pairNextRound();
-        e.publishRound(1);
+        e.registration().addPlayer("张三", "", null, "5D");
+        e.registration().addPlayer("李四", "", null, "1D");
+        e.rounds().pairNextRound();
+        e.rounds().publishRound(1);
         e.close();
         s.open(dir.resolve("go.qicai"));
         return s;

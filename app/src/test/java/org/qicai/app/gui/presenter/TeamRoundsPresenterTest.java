@@ -28,13 +28,47 @@ class TeamRoundsPresenterTest {
     }
 
     @Test
-    void theIndividualPairingIsNotOfferedOnATeamEventWithBoards() {
+    void theRoundsViewLeavesPairingToTheTeamsViewAndTheActionIsTheSameRound() {
         EventSession s = league();
         RoundsPresenter rounds = new RoundsPresenter(s);
         assertThat(rounds.teamEventWithBoards()).isTrue();
-        assertThat(rounds.canPairNext()).isFalse();
-        assertThatThrownBy(rounds::pairNext).isInstanceOf(UserError.class).hasMessageContaining("team event");
+        assertThat(rounds.canPairNext()).as("the button is in the Teams view").isFalse();
         assertThat(new TeamRoundsPresenter(s).canPairNext()).isTrue();
+        // issue 11 item 2: one round lifecycle — the rounds' pair action on a team event pairs its teams
+        assertThat(rounds.pairNext().no()).isEqualTo(1);
+        assertThat(new TeamRoundsPresenter(s).matches(1)).hasSize(2);
+        s.close();
+    }
+
+    @Test
+    @DisplayName("issue 16 item 3: a board changed by another desk since the Teams view listed it is refused, not overwritten; a correction is asked first")
+    void aStaleMatchBoardIsRefusedAndACorrectionIsAskedFirst() {
+        EventSession s = league();
+        TeamRoundsPresenter p = new TeamRoundsPresenter(s);
+        p.pairNext();
+        p.lock(1);
+        List<BoardRow> rows = p.boards(1, 1);
+        BoardRow b1 = rows.get(0);
+        p.enterResult(1, 1, b1.subRound(), b1.board(), Result.FIRST_WIN);
+        assertThat(p.boards(1, 1).get(0).result()).isEqualTo(Result.FIRST_WIN);
+        // what this view shows is asked about before it is replaced, with both values
+        assertThat(p.correctionQuestion(1, 1, b1.subRound(), b1.board(), b1.boardLabel(), Result.DRAW)).hasValueSatisfying(q ->
+                assertThat(q).contains("第 1 轮第 1 场第 " + b1.boardLabel() + " 台已有成绩 1-0").contains("1/2"));
+        assertThat(p.correctionQuestion(1, 1, b1.subRound(), b1.board(), b1.boardLabel(), Result.FIRST_WIN)).isEmpty();
+        // another desk changes the board meanwhile (its own entry, not through this view)
+        int pairingBoard = s.require().snapshot().round(1).orElseThrow().pairings().stream()
+                .filter(x -> x.result() == Result.FIRST_WIN).findFirst().orElseThrow().board();
+        s.require().results().enterResult(1, pairingBoard, org.qicai.core.model.ResultEntry.of(Result.SECOND_WIN),
+                org.qicai.core.service.ResultCheck.CORRECTION);
+        assertThatThrownBy(() -> p.enterResult(1, 1, b1.subRound(), b1.board(), Result.DRAW))
+                .isInstanceOf(org.qicai.core.service.ResultConflict.class).hasMessageContaining("0-1");
+        assertThat(s.require().snapshot().round(1).orElseThrow().board(pairingBoard).orElseThrow().result())
+                .as("the other desk's result stands").isEqualTo(Result.SECOND_WIN);
+        assertThat(s.require().journal()).anySatisfy(j -> assertThat(j.action()).isEqualTo("result.conflict"));
+        // listed again, the view shows 0-1 and the arbiter may now correct it knowingly
+        assertThat(p.boards(1, 1).get(0).result()).isEqualTo(Result.SECOND_WIN);
+        p.enterResult(1, 1, b1.subRound(), b1.board(), Result.DRAW);
+        assertThat(p.boards(1, 1).get(0).result()).isEqualTo(Result.DRAW);
         s.close();
     }
 

@@ -1,4 +1,4 @@
-package org.qicai.core.service;
+package org.qicai.core.sample;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -14,6 +14,8 @@ import org.qicai.core.model.MatchForfeit;
 import org.qicai.core.model.Result;
 import org.qicai.core.model.TeamMatch;
 import org.qicai.core.plugin.ExtensionRegistry;
+import org.qicai.core.service.EventService;
+import org.qicai.core.service.TeamService;
 import org.qicai.core.team.LineupText;
 import org.qicai.core.team.MatchView;
 import org.qicai.core.team.RoundView;
@@ -42,10 +44,10 @@ final class TeamSamples {
         // built beside the file and moved into place when complete: an interrupted build leaves no file
         return TeamService.createEvent(file, settings, plugins, actor, s -> {
             TeamService teams = new TeamService(s);
-            teams.importTeams(TeamImport.parse(teamsCsv));
+            teams.registration().importTeams(TeamImport.parse(teamsCsv));
             int rounds = playRounds < 0 ? results.size() : Math.min(playRounds, results.size());
             for (int r = 1; r <= rounds; r++) {
-                RoundView round = teams.pairNextRound();
+                RoundView round = teams.round(s.rounds().pairNextRound().no());
                 List<MatchRow> rows = results.getOrDefault(r, List.of());
                 if (rows.size() != round.matches().size()) {
                     throw UserError.zh("示例赛事 " + name + "：第 " + r + " 轮有 " + round.matches().size()
@@ -67,12 +69,12 @@ final class TeamSamples {
                 for (int i = 1; i < lineups.size(); i++) {
                     Csv.Row l = lineups.get(i);
                     if (!l.isBlank() && Integer.parseInt(l.get(0)) == r) {
-                        teams.enterLineup(r, Integer.parseInt(l.get(1)), LineupText.parse(l.get(2)));
+                        teams.lineups().enterLineup(r, Integer.parseInt(l.get(1)), LineupText.parse(l.get(2)));
                     }
                 }
                 for (MatchRow row : rows) {
                     if (!row.forfeit().isEmpty()) {
-                        teams.forfeitMatch(r, row.match(), switch (row.forfeit()) {
+                        teams.matchResults().forfeitMatch(r, row.match(), switch (row.forfeit()) {
                             case "home" -> MatchForfeit.FIRST_ABSENT;
                             case "away" -> MatchForfeit.SECOND_ABSENT;
                             case "both" -> MatchForfeit.BOTH_ABSENT;
@@ -83,7 +85,7 @@ final class TeamSamples {
                         });
                     }
                 }
-                teams.publishRound(r);
+                s.rounds().publishRound(r);
                 for (MatchRow row : rows) {
                     if (!row.forfeit().isEmpty()) {
                         continue;
@@ -96,7 +98,7 @@ final class TeamSamples {
                                         "sample " + name + " results.csv line " + row.line()
                                         + ": '" + b + "' is not a result")));
                     }
-                    MatchView v = teams.enterMatchResults(r, row.match(), res);
+                    MatchView v = teams.matchResults().enterMatchResults(r, row.match(), res);
                     if (!v.score().complete()) {
                         throw UserError.zh("示例赛事 " + name + " 的 results.csv 第 " + row.line() + " 行：该场比赛成绩仍不完整",
                                 "sample " + name + " results.csv line " + row.line()
@@ -105,7 +107,7 @@ final class TeamSamples {
                 }
             }
             if (pairNext && rounds < teams.plannedRounds()) {
-                teams.pairNextRound();
+                s.rounds().pairNextRound();
             }
         });
     }

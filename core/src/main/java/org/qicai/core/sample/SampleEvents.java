@@ -1,4 +1,4 @@
-package org.qicai.core.service;
+package org.qicai.core.sample;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,6 +16,8 @@ import org.qicai.core.io.PlayerImport;
 import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.Result;
 import org.qicai.core.plugin.ExtensionRegistry;
+import org.qicai.core.service.EventService;
+import org.qicai.core.service.TeamService;
 import org.qicai.core.team.TeamSettings;
 
 /**
@@ -79,11 +81,11 @@ public final class SampleEvents {
         Map<Integer, Map<Integer, Result>> results = results(name);
         // built beside the file and moved into place when complete: an interrupted build leaves no file
         return EventService.create(file, settings, plugins, actor, s -> {
-            s.importPlayers(PlayerImport.parse(players));
+            s.registration().importPlayers(PlayerImport.parse(players));
             int rounds = playRounds < 0 ? results.size() : Math.min(playRounds, results.size());
             for (int r = 1; r <= rounds; r++) {
-                var round = s.pairNextRound();
-                s.publishRound(r);
+                var round = s.rounds().pairNextRound();
+                s.rounds().publishRound(r);
                 Map<Integer, Result> rr = results.getOrDefault(r, Map.of());
                 for (var p : round.pairings()) {
                     if (p.isBye()) {
@@ -94,11 +96,11 @@ public final class SampleEvents {
                         throw UserError.zh("示例赛事 " + name + "：第 " + r + " 轮第 " + p.board() + " 台没有成绩",
                                 "sample " + name + ": no result for round " + r + " board " + p.board());
                     }
-                    s.enterResult(r, p.board(), res);
+                    s.results().enterResult(r, p.board(), res);
                 }
             }
             if (pairNext && rounds < s.plannedRounds()) {
-                s.pairNextRound();
+                s.rounds().pairNextRound();
             }
         });
     }
