@@ -31,7 +31,7 @@ final class BackupCommand implements Callable<Integer> {
     public Integer call() {
         try (EventService svc = ctx.openReadOnly(file)) {
             Path written = svc.backups().backup(output, force);
-            ctx.out().println(ctx.t("已备份 " + svc.file() + " → " + written, "backed up " + svc.file() + " → " + written));
+            ctx.out().println(ctx.t("已备份 " + svc.location() + " → " + written, "backed up " + svc.location() + " → " + written));
         }
         return 0;
     }

@@ -90,6 +90,8 @@ public final class MainFrame extends JFrame implements Shell {
         build();
         session.addListener(listener);
         desks = new org.qicai.app.gui.presenter.DeskWatch(session, SwingUtilities::invokeLater, this::deskStatus).start();
+        // issue 16 item 6: opening a file another QiCai has open waits a few seconds for it — said in the status bar
+        org.qicai.core.service.EventLocations.whileWaitingForLock(this::waitingForLock);
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
@@ -451,6 +453,23 @@ public final class MainFrame extends JFrame implements Shell {
     public void statusWarning(String text) {
         statusBar.putClientProperty(FlatClientProperties.STYLE, "foreground: $Component.error.focusedBorderColor");
         statusBar.setText(text);
+    }
+
+    /**
+     * Told by the store when an open waits for an event file another QiCai window or command has open (issue 16 item
+     * 6): the status bar says so at once — painted now when the open runs on the event thread, which is busy until it
+     * ends — and the open's outcome replaces it.
+     */
+    private void waitingForLock(Path file, int seconds) {
+        Runnable say = () -> {
+            statusWarning(messages().get("status.waitingForLock", file.getFileName().toString(), Integer.toString(seconds)));
+            statusBar.paintImmediately(statusBar.getVisibleRect());
+        };
+        if (SwingUtilities.isEventDispatchThread()) {
+            say.run();
+        } else {
+            SwingUtilities.invokeLater(say);
+        }
     }
 
     String statusText() {

@@ -66,8 +66,16 @@ public final class BackupService {
         return events.store().backupTo(target, replace);
     }
 
-    /** The folder of automatic backups: {@code NAME.backups} beside the event file {@code NAME.qicai}. */
+    /**
+     * The folder of automatic backups: {@code NAME.backups} beside the event file {@code NAME.qicai}; for an event in
+     * PostgreSQL, on this desk's machine: {@code ~/.qicai/backups/EVENT} (the {@code qicai.backups} property moves it).
+     */
     public Path backupFolder() {
+        if (events.store().postgres()) {
+            String home = System.getProperty("qicai.backups",
+                    Path.of(System.getProperty("user.home", "."), ".qicai", "backups").toString());
+            return Path.of(home, events.store().postgresEvent());
+        }
         return events.file().resolveSibling(baseName() + ".backups");
     }
 
@@ -107,10 +115,12 @@ public final class BackupService {
      */
     void backupAfterPublish(int round) {
         events.backupWarning(null);
-        if (events.store().partial() || events.store().readOnly() || events.store().remote()) {
-            // a served event is backed up by the desk that serves it
+        if (events.store().partial() || events.store().readOnly()
+                || events.store().remote() && !events.store().postgres()) {
+            // a served event is backed up by the desk that serves it ({@link #backUpRoundsPublishedElsewhere})
             return;
         }
+        events.lastBackedUp = Math.max(events.lastBackedUp, round);
         try {
             int keep = events.settings().backupsKeep();
             if (keep <= 0) {
@@ -136,6 +146,22 @@ public final class BackupService {
             String whyEn = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             events.backupWarning(new UserError("第 " + round + " 轮已公布，但自动备份失败（" + backupFolder() + "）：" + why,
                     "round " + round + " is published, but the automatic backup failed (" + backupFolder() + "): " + whyEn, e));
+        }
+    }
+
+    /**
+     * On the serving desk (issue 16): the rounds a joined desk published since the last look are backed up here, as
+     * this desk's own publishing is — the copy can only be taken on the machine that serves the file. Called with the
+     * serving desk's heartbeat; the first call only notes the rounds already published.
+     */
+    void backUpRoundsPublishedElsewhere() {
+        int published = events.store().read(tx -> tx.lastPublishedRound());
+        if (events.lastBackedUp < 0) {
+            events.lastBackedUp = published;
+            return;
+        }
+        if (published > events.lastBackedUp) {
+            backupAfterPublish(published);
         }
     }
 

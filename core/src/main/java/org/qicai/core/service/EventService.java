@@ -154,6 +154,8 @@ public final class EventService implements AutoCloseable {
         requireChief("开放赛事给其他裁判台", "serve the event to other desks");
         var server = store.serve(port, password);
         servingPort = server.port();
+        lastBackedUp = -1;
+        backups().backUpRoundsPublishedElsewhere();
         return new Serving() {
             @Override
             public int port() {
@@ -223,6 +225,10 @@ public final class EventService implements AutoCloseable {
     public void heartbeat(String host) {
         org.qicai.core.store.DeskRegistry.heartbeat(store, new org.qicai.core.store.DeskRegistry.Desk(deskId, actor,
                 role.name(), host == null ? "" : host, servingPort != 0));
+        if (servingPort != 0) {
+            // the serving desk keeps the automatic backups of rounds the joined desks publish
+            backups().backUpRoundsPublishedElsewhere();
+        }
     }
 
     /** The desks heard of in the last few seconds (this one marked {@code self}), the serving desk first. */
@@ -323,6 +329,11 @@ public final class EventService implements AutoCloseable {
         return store.file();
     }
 
+    /** Where the event is, as the arbiter is shown it: the file, {@code qicai://HOST:PORT} or the PostgreSQL address. */
+    public String location() {
+        return store.location();
+    }
+
     /** The open store, for the other services of this package that act on the same event. */
     EventStore store() {
         return store;
@@ -416,6 +427,9 @@ public final class EventService implements AutoCloseable {
     }
 
     private volatile UserError backupWarning;
+
+    /** The last round an automatic backup was kept for by this desk; -1 before the serving desk first looked. */
+    volatile int lastBackedUp = -1;
 
     void backupWarning(UserError warning) {
         backupWarning = warning;

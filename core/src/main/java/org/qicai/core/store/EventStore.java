@@ -30,6 +30,7 @@ public final class EventStore implements AutoCloseable {
 
     private static final String URL_SETTINGS = ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH"
             + ";WRITE_DELAY=0;TRACE_LEVEL_FILE=0;LOCK_TIMEOUT=" + EventServer.LOCK_TIMEOUT_MS + ";IFEXISTS=%s";
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(EventStore.class);
     private static final String MARKER_KEY = "qicai.format";
     static final String MARKER_VALUE = "qicai-event-1";
 
@@ -261,6 +262,11 @@ public final class EventStore implements AutoCloseable {
         return pg != null;
     }
 
+    /** In PostgreSQL: the event's name ({@code event=} of its address); else null. */
+    public String postgresEvent() {
+        return pg == null ? null : pg.event();
+    }
+
     /** Whether this store was opened read-only ({@link #open(Path, boolean)}): every write fails. */
     public boolean readOnly() {
         return readOnly;
@@ -276,10 +282,6 @@ public final class EventStore implements AutoCloseable {
      * @return the absolute path written
      */
     public synchronized Path backupTo(Path target, boolean replace) {
-        if (pg != null) {
-            throw UserError.zh("PostgreSQL 里的赛事用 qicai event copy " + pg + " 文件 复制成赛事文件",
-                    "an event in PostgreSQL is copied to a file with qicai event copy " + pg + " FILE");
-        }
         if (remote != null && !remoteOnThisMachine) {
             // H2 writes the backup where the serving process runs
             throw UserError.zh("联机的赛事只能在开放它的那台电脑上备份：在那里运行 qicai backup qicai://127.0.0.1:端口 -o 文件",
@@ -300,6 +302,9 @@ public final class EventStore implements AutoCloseable {
         Path parent = abs.getParent();
         if (parent != null && !Files.isDirectory(parent)) {
             throw UserError.zh("文件夹不存在：" + parent, "folder does not exist: " + parent);
+        }
+        if (pg != null) {
+            return copyOutOfPostgres(abs);
         }
         Path partial = PartialFiles.newPartial(abs);
         Path zip = partial.resolveSibling(partial.getFileName() + ".zip");
@@ -412,6 +417,7 @@ public final class EventStore implements AutoCloseable {
         store.remote = address;
         store.readOnly = readOnly;
         store.remoteOnThisMachine = EventServer.loopback(host);
+        store.reconnect = () -> EventServer.connect(host, port, password);
         try {
             store.requireMarker();
             if (!store.schemaCurrent()) {
@@ -456,6 +462,11 @@ public final class EventStore implements AutoCloseable {
         EventStore store = new EventStore(Path.of(at.toString()), c, new Ledger(true));
         store.pg = at;
         store.pgSchema = at.event();
+        store.reconnect = () -> {
+            Connection again = Postgres.connect(at);
+            Postgres.useSchema(again, at.event());
+            return again;
+        };
         try {
             store.requireMarker();
             store.migrate();
@@ -657,6 +668,29 @@ public final class EventStore implements AutoCloseable {
         return file;
     }
 
+    /**
+     * A backup of an event in PostgreSQL: the whole event copied into a new event file ({@link EventCopy}, checked
+     * row by row and by its journal chain head), built beside {@code abs} and moved over it once complete.
+     */
+    private Path copyOutOfPostgres(Path abs) {
+        Path aside = abs.resolveSibling("." + abs.getFileName() + ".copy-" + Long.toHexString(System.nanoTime()));
+        try {
+            EventCopy.copy(this, aside);
+            Files.move(aside, abs, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            return abs;
+        } catch (java.io.IOException e) {
+            throw new UserError("备份没有写成：" + abs + "（" + e.getMessage() + "）", "the backup was not written: " + abs
+                    + " (" + e.getMessage() + ")", e);
+        } finally {
+            try {
+                Files.deleteIfExists(aside);
+            } catch (java.io.IOException ignored) {
+                // a leftover hidden copy; the next backup uses another name
+            }
+        }
+    }
+
     /** Where the event is, as the user is shown it: the file, {@code qicai://HOST:PORT}, or the PostgreSQL address (no password). */
     public String location() {
         return pg != null ? pg.toString() : remote != null ? remote : file.toString();
@@ -678,20 +712,97 @@ public final class EventStore implements AutoCloseable {
             throw new IllegalStateException("opened read-only: " + (remote != null ? remote : pg));
         }
         Tx tx = new Tx(connection, who, ledger);
+        String sealed = null;
+        T result = null;
         try {
             lockForWriting();
             long mark = Ledger.lastSeq(connection);
-            T result = work.run(tx);
-            ledger.seal(connection, mark, who);
+            result = work.run(tx);
+            sealed = ledger.seal(connection, mark, who);
+            commitHook.beforeCommit(connection);
             connection.commit();
+            commitHook.afterCommit(connection);
             return result;
         } catch (RuntimeException e) {
             rollback();
             throw lostOr(e);
         } catch (SQLException e) {
             rollback();
-            throw lostOr(new StoreException("commit failed on " + file, e));
+            RuntimeException failed = lostOr(new StoreException("commit failed on " + file, e));
+            if (sealed != null && failed instanceof UserError && reconnect != null) {
+                // issue 16 item 6: the connection broke with the COMMIT on its way — the other end may have committed
+                // or not; a fresh connection reads the journal for this write's sealed row and says which
+                if (committedElsewhere(sealed)) {
+                    LOG.warn("the connection to {} broke at commit; the write is in the journal (committed)", location());
+                    return result;
+                }
+                if (lastCheckFailed) {
+                    throw UserError.zh("不确定是否已保存：提交时与 " + location() + " 的连接断了，也没能重新连上查看；"
+                            + "连上后请查看这一项（记录里有，就已保存）", "not sure it was saved: the connection to "
+                            + location() + " broke while committing and could not be made again to look; once it is "
+                            + "back, look for this entry (if the journal has it, it was saved)");
+                }
+            }
+            throw failed;
         }
+    }
+
+    /** Set by {@link #committedElsewhere} when it could not reach the event to look. */
+    private boolean lastCheckFailed;
+
+    /**
+     * Whether a write whose COMMIT was cut off is in the event nonetheless: its last journal row's hash read over a
+     * new connection (the served event or the database, {@link #reconnect}). False when it is not there, and when the
+     * event cannot be reached ({@link #lastCheckFailed} then says so).
+     */
+    private boolean committedElsewhere(String hash) {
+        lastCheckFailed = false;
+        for (int attempt = 0; attempt < 3; attempt++) {
+            try (Connection c = reconnect.open();
+                 java.sql.PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM journal WHERE row_hash = ?")) {
+                ps.setString(1, hash);
+                try (java.sql.ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    return rs.getLong(1) > 0;
+                }
+            } catch (SQLException | RuntimeException e) {
+                LOG.debug("cannot reach {} to look for a write cut off at commit (attempt {})", location(), attempt + 1, e);
+                try {
+                    Thread.sleep(500L * (attempt + 1));
+                } catch (InterruptedException x) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+        }
+        lastCheckFailed = true;
+        return false;
+    }
+
+    /** A new connection to the same event elsewhere (served or PostgreSQL), for {@link #committedElsewhere}. */
+    @FunctionalInterface
+    interface Reconnect {
+        Connection open() throws SQLException;
+    }
+
+    /** Null for a file on this machine: there a COMMIT is not cut off by a network. */
+    private Reconnect reconnect;
+
+    /** Around each COMMIT: nothing, except in the tests of a connection cut off at commit. */
+    interface CommitHook {
+        default void beforeCommit(Connection c) throws SQLException {
+        }
+
+        default void afterCommit(Connection c) throws SQLException {
+        }
+    }
+
+    private static final CommitHook NO_HOOK = new CommitHook() { };
+    private CommitHook commitHook = NO_HOOK;
+
+    /** For the tests of a connection cut off at commit (this package only). */
+    void commitHook(CommitHook hook) {
+        commitHook = hook == null ? NO_HOOK : hook;
     }
 
     /** A failure on an event elsewhere (a served one, PostgreSQL): "not saved — connection lost" when it is that. */

@@ -276,7 +276,8 @@ final class Ledger {
      * transaction changed to its last journal row (adding a row when the work changed data without one) and
      * hashes the new rows onto the chain.
      */
-    void seal(Connection c, long mark, String actor) {
+    /** Seals this transaction's journal rows; returns the last row's hash, or null when it wrote nothing. */
+    String seal(Connection c, long mark, String actor) {
         try {
             List<Change> changes = collected(c);
             if (wholeState) {
@@ -293,7 +294,7 @@ final class Ledger {
                 }
             }
             if (fresh.isEmpty() && changes.isEmpty()) {
-                return;
+                return null;
             }
             if (fresh.isEmpty()) {
                 try (PreparedStatement ps = c.prepareStatement(
@@ -324,6 +325,7 @@ final class Ledger {
                     write.executeUpdate();
                 }
             }
+            return prev;
         } catch (SQLException e) {
             throw new StoreException("cannot seal the journal", e);
         }

@@ -186,6 +186,12 @@ public final class Tx {
         return Optional.of(new Round(no, status.get(), pairings));
     }
 
+    /** The highest round published (or finished), 0 when none is. */
+    public int lastPublishedRound() {
+        return queryOne("SELECT COALESCE(MAX(round_no), 0) FROM event_round WHERE status <> 'PAIRED'",
+                rs -> rs.getInt(1)).orElse(0);
+    }
+
     /** The number of paired rounds. */
     public int roundCount() {
         return queryOne("SELECT COUNT(*) FROM event_round", rs -> rs.getInt(1)).orElse(0);

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.qicai.core.UserError;
 import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.Result;
+import org.qicai.core.model.ResultEntry;
 import org.qicai.core.model.RoundStatus;
 
 /** Issue 12 item 3: 备份 on demand, and a copy kept automatically after each round is published. */
@@ -125,5 +126,52 @@ class BackupTest {
         }
         assertThatThrownBy(() -> EventService.open(file, TestPlugins.registry(), "裁".repeat(201)))
                 .isInstanceOf(UserError.class).hasMessageStartingWith("the arbiter's name (--arbiter) is too long");
+    }
+    @Test
+    void anEventInPostgresqlIsBackedUpToAnEventFileAndEachPublishedRoundKeepsALocalCopy() {
+        // issue 16 item 5: the same 备份 on both engines; PostgreSQL's automatic copies go to this desk's machine
+        EventSettings s = new EventSettings("库中赛", "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, Map.of());
+        System.setProperty("qicai.backups", dir.resolve("local-backups").toString());
+        try (EventService svc = EventService.create(org.qicai.core.store.TestPostgres.event("backup"), s,
+                TestPlugins.registry(), "t")) {
+            for (int i = 1; i <= 4; i++) {
+                svc.registration().addPlayer("P" + i, "", null, "");
+            }
+            playRound(svc, 1);
+            assertThat(svc.backupWarning()).isEmpty();
+            assertThat(svc.backups().automaticBackups()).hasSize(1)
+                    .allMatch(p -> p.startsWith(dir.resolve("local-backups")));
+            Path copy = dir.resolve("库中赛-备份.qicai");
+            assertThat(svc.backups().backup(copy, false)).isEqualTo(copy.toAbsolutePath());
+            assertThatThrownBy(() -> svc.backups().backup(copy, false)).isInstanceOf(UserError.class)
+                    .hasMessageContaining("--force");
+            svc.results().enterResult(1, 1, ResultEntry.of(Result.SECOND_WIN), ResultCheck.CORRECTION);
+            svc.backups().backup(copy, true);
+            try (EventService b = EventService.openReadOnly(copy, TestPlugins.registry(), "t")) {
+                assertThat(b.snapshot().players()).hasSize(4);
+                assertThat(b.snapshot().round(1).orElseThrow().board(1).orElseThrow().result()).isEqualTo(Result.SECOND_WIN);
+                assertThat(b.integrity().findings()).isEmpty();
+            }
+        } finally {
+            System.clearProperty("qicai.backups");
+        }
+    }
+
+    @Test
+    void theServingDeskBacksUpARoundAJoinedDeskPublished() {
+        // issue 16: a joined desk cannot copy the served file; the serving desk does it at its next heartbeat
+        try (EventService chief = event("联机赛", Map.of()); EventService.Serving serving = chief.serve(0, "pw")) {
+            chief.heartbeat("chief");
+            assertThat(chief.backups().automaticBackups()).isEmpty();
+            try (EventService deputy = EventService.openRemote("127.0.0.1", serving.port(), "pw", false,
+                    TestPlugins.registry(), "编排长")) {
+                playRound(deputy, 1);
+            }
+            chief.heartbeat("chief");
+            assertThat(chief.backups().automaticBackups()).singleElement()
+                    .satisfies(p -> assertThat(p.getFileName().toString()).startsWith("联机赛-r1-"));
+            chief.heartbeat("chief");
+            assertThat(chief.backups().automaticBackups()).as("not again for the same round").hasSize(1);
+        }
     }
 }
