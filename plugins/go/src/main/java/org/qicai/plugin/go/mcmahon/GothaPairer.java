@@ -14,14 +14,17 @@ import org.qicai.core.model.Explanation;
  *
  * <p>Steps, as OpenGotha takes them for "pair all pairable players":
  * <ol>
- *   <li>the players to pair: registered for good ({@code FIN}) and participating in the round, in name order
- *       (name, then first name, ignoring case);</li>
+ *   <li>the players to pair: registered for good ({@code FIN}) and participating in the round, in placement
+ *       order before the round, ties by name then first name (OpenGotha's pairing window lists them by score
+ *       and hands them over in that order);</li>
  *   <li>an odd number: the bye goes to the player with the least {@code rank + 40·NBW + 1000·(byes so far)}
  *       in Swiss ({@code rank + 2·MMS + 1000·byes} in McMahon), the last such player in that order;</li>
  *   <li>score groups on the main score (MMS, NBW or CPS) over all players, empty groups counted; inside a group
  *       players are placed by the placement criteria and the additional criterion of the seeding system;
  *       draw-ups and draw-downs of earlier rounds counted;</li>
- *   <li>one weight per pair, the sum of OpenGotha's criteria ({@link Terms}); a maximum weight matching;</li>
+ *   <li>one weight per pair, the sum of OpenGotha's criteria ({@link Terms}); a maximum weight matching by
+ *       {@link GabowMatching}, the algorithm OpenGotha uses, over the players in that order — among matchings
+ *       of equal weight it picks the one OpenGotha picks;</li>
  *   <li>colours and handicap per game, tables by the better player's placement then rating.</li>
  * </ol>
  * More than 600 players are paired in groups of 200–600 from the top score down, as OpenGotha does.
@@ -294,16 +297,10 @@ public final class GothaPairer {
             }
         }
 
-        /** OpenGotha's name order: name, then first name, ignoring case. */
-        Comparator<Integer> nameOrder() {
-            return (a, b) -> {
-                int c = players.get(a).name().toLowerCase(Locale.ROOT).compareTo(players.get(b).name().toLowerCase(Locale.ROOT));
-                return c != 0 ? c : players.get(a).firstName().toLowerCase(Locale.ROOT)
-                        .compareTo(players.get(b).firstName().toLowerCase(Locale.ROOT));
-            };
-        }
-
-        /** The players to pair, in placement order before the round. */
+        /**
+         * The players to pair, in placement order before the round (ties by name, then first name): the order
+         * of OpenGotha's {@code orderedScoredPlayersList}, in which its pairing window lists and hands them over.
+         */
         List<Integer> toPair() {
             List<Integer> all = new ArrayList<>();
             for (int p = 0; p < n; p++) {
@@ -322,14 +319,13 @@ public final class GothaPairer {
 
         /**
          * The bye: least {@code rank + 2·MMS + 1000·byes} in McMahon, least {@code rank + 40·NBW + 1000·byes} in Swiss,
-         * the last such player in name order (OpenGotha's pairing window lists the players by name when it chooses).
+         * the last such player in {@code order} — the players to pair in placement order, as OpenGotha's pairing
+         * window lists them (sorted by score, its default) when it chooses.
          */
         int chooseBye(List<Integer> order) {
             int best = -1;
             int min = 1000 * (32 - 1) + 38 + 1;
-            List<Integer> byName = new ArrayList<>(order);
-            byName.sort(nameOrder());
-            for (int p : byName) {
+            for (int p : order) {
                 int weight = main == Crit.MMS
                         ? players.get(p).rank() + (round == 0 ? 2 * sc.smms(p) : sc.mms[p][round - 1])
                         : players.get(p).rank() + 20 * sc.crit(p, Crit.NBW, round - 1);
@@ -349,9 +345,10 @@ public final class GothaPairer {
 
         Outcome pair() {
             List<String> notes = new ArrayList<>();
-            // OpenGotha's pairing window hands the players over in name order: the bye and the matching see them so
+            // OpenGotha's pairing window hands the players over as it lists them, by score (placement before the
+            // round, ties by name): the bye and the matching see them in that order, which decides between
+            // matchings of equal weight
             List<Integer> order = toPair();
-            order.sort(nameOrder());
             int bye = -1;
             if (order.size() % 2 != 0) {
                 bye = chooseBye(order);
@@ -400,7 +397,7 @@ public final class GothaPairer {
                     w[i][j] = w[j][i] = t[i][j].total();
                 }
             }
-            int[] mate = MaxWeightMatching.solve(w);
+            int[] mate = GabowMatching.solve(w);
             List<Board> out = new ArrayList<>();
             for (int i = 0; i < m; i++) {
                 if (mate[i] > i) {

@@ -147,6 +147,19 @@ class GothaRulesTest {
     }
 
     @Test
+    void ofTwoEqualByeWeightsTheByeGoesToTheLastInPlacementOrderNotInNameOrder() {
+        // issue 15 item 4: OpenGotha chooses the bye from the players as its pairing window lists them, by score.
+        // A 10K: MMS 20, 3·(−10) + 60 = 30; B 12K with an SMMS correction of 3: MMS 21, −12 + 2·21 = 30 — the same
+        // bye weight; B is placed first (MMS 21), so A is the last of the least: A, though B is last by name
+        GothaParams gp = params(Map.of("hdNoHdRankThreshold", "30K"));
+        List<GothaPlayer> ps = List.of(
+                new GothaPlayer(1, "A", "X", -10, 1100, "a", "FR", 0, new boolean[0], true),
+                new GothaPlayer(2, "B", "X", -12, 900, "b", "FR", 3, new boolean[0], true),
+                p(3, "C", "1D", 2100, "c"));
+        assertThat(GothaPairer.pair(gp, ps, List.of(), Map.of(), 0).bye()).isEqualTo(0);
+    }
+
+    @Test
     void aStoredGameWithoutItsHandicapGetsTheOneTheRulesGaveIt() {
         GothaParams gp = params(Map.of("hdCorrection", "1", "hdCeiling", "9", "hdNoHdRankThreshold", "1D"));
         List<GothaPlayer> ps = List.of(p(1, "A", "2K", 1850, "a"), p(2, "B", "7K", 1389, "b"),

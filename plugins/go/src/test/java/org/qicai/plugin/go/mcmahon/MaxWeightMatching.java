@@ -6,7 +6,10 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * 最大权匹配 — a maximum weight matching of a complete graph (every two vertices joined), Edmonds' blossom
+ * A test oracle for {@link GabowMatching} (issue 15 item 4): the Go pairing's former matcher, kept here as an
+ * independent implementation to compare total weights with on graphs too large for brute force.
+ *
+ * <p>最大权匹配 — a maximum weight matching of a complete graph (every two vertices joined), Edmonds' blossom
  * algorithm in its primal-dual form, O(n³). Weights are {@code long}s and every step is integer arithmetic:
  * vertex duals count twice an edge's weight (slack = u + v − 2w), so with integer weights all duals and
  * slacks stay integers and the optimum is exact, however large the weights (OpenGotha's reach 10¹⁵; their
@@ -15,7 +18,7 @@ import java.util.List;
  * <p>The weight of a pair must be positive; the matching of an even number of vertices is then perfect
  * (two free vertices could always be joined with a gain). No state survives a call.
  */
-public final class MaxWeightMatching {
+final class MaxWeightMatching {
 
     private final int n;
     private final long[][] w;
