@@ -73,9 +73,11 @@ class CliOgTest {
     @DisplayName("og check simplemm: rounds 1, 2, 4, 5 same, round 3 another optimum of equal weight; exit 1")
     void checkSaysPerRound() {
         CliRunner.Run r = CliRunner.run("--lang", "en", "og", "check", fixture("simplemm").toString());
-        assertThat(r.code()).isEqualTo(1);
+        // issue 15 item 4: every round as OpenGotha paired it, round 3 (two matchings of equal weight) included
+        assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).contains("round 1: same as OpenGotha", "round 2: same as OpenGotha",
-                "round 4: same as OpenGotha", "round 5: same as OpenGotha", "round 3: differs", "checked 5 rounds, 1 differ");
+                "round 3: same as OpenGotha", "round 4: same as OpenGotha", "round 5: same as OpenGotha",
+                "checked 5 rounds, 0 differ");
     }
 
     @Test
