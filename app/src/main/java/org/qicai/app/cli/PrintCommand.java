@@ -53,11 +53,13 @@ final class PrintCommand implements Callable<Integer> {
             case "record", "棋谱" -> ReportKind.RECORD;
             case "ruling", "裁决书" -> ReportKind.RULING;
             case "sealed-moves", "sealed", "封棋", "封棋记录纸" -> ReportKind.SEALED_MOVES;
+            case "continuation", "续页", "记录纸续页" -> ReportKind.SCORESHEET_CONTINUATION;
             default -> throw UserError.zh("没有名为“" + report + "”的报表；可用 pairings（对阵表）、scoresheets（记录纸）、"
                     + "standings（名次表）、crosstable（成绩表）、penalties（判罚记录）、bracket（对阵图）、"
-                    + "match-sheets（团体对阵单）、board-prizes（台次奖）、record（棋谱）、ruling（裁决书）或 sealed-moves（封棋记录纸）",
+                    + "match-sheets（团体对阵单）、board-prizes（台次奖）、record（棋谱）、ruling（裁决书）、sealed-moves（封棋记录纸）"
+                    + "或 continuation（围棋记录纸续页）",
                     "unknown report '" + report + "'; use pairings, scoresheets, standings, "
-                    + "crosstable, penalties, bracket, match-sheets, board-prizes, record, ruling or sealed-moves");
+                    + "crosstable, penalties, bracket, match-sheets, board-prizes, record, ruling, sealed-moves or continuation");
         };
     }
 

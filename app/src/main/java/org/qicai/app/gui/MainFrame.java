@@ -239,16 +239,20 @@ public final class MainFrame extends JFrame implements Shell {
         // Go 第五条: 封棋记录纸 for a round's boards (refused in words for other disciplines)
         JMenuItem sealed = item("printSealedMovesMenuItem", m.english() ? "Sealed-move sheets (Go)…" : "封棋记录纸（围棋）…",
                 null, () -> preview(ReportKind.SEALED_MOVES, rounds.selectedRound(), false));
+        // a Go game past move 300 continues on a second sheet (moves 301–600)
+        JMenuItem continuation = item("printContinuationMenuItem", m.get("menu.printContinuation"), null,
+                () -> preview(ReportKind.SCORESHEET_CONTINUATION, rounds.selectedRound(), false));
         JMenuItem table = item("printStandingsMenuItem", m.get("menu.printStandings"), null,
                 () -> preview(ReportKind.STANDINGS, 0, false));
         JMenuItem cross = item("printCrosstableMenuItem", m.get("menu.printCrosstable"), null,
                 () -> preview(ReportKind.CROSSTABLE, 0, false));
         JMenuItem penaltyLog = item("printPenaltiesMenuItem", m.get("menu.printPenalties"), null,
                 () -> preview(ReportKind.PENALTIES, 0, false));
-        eventItems.addAll(List.of(pairings, sheets, sealed, table, cross, penaltyLog));
+        eventItems.addAll(List.of(pairings, sheets, sealed, continuation, table, cross, penaltyLog));
         print.add(pairings);
         print.add(sheets);
         print.add(sealed);
+        print.add(continuation);
         print.add(table);
         print.add(cross);
         print.add(penaltyLog);

@@ -24,7 +24,11 @@ import org.qicai.core.spi.TimeControl;
  * the komi or the stones returned, against 180½, the verdict: 黑胜/白胜 by so much, 和棋, 中盘胜, 超时, 重下), time used,
  * the board's logged penalties (else blanks), and the signatures of both players and the arbiter.
  *
- * <p>With {@code sealed}, the 封棋记录纸 of 第五条 (第三章) instead: when the sealing time comes in an unfinished
+ * <p>{@link Mode#CONTINUATION}: the 续页 for a game that goes past move {@value #MOVES} — the same sheet with moves
+ * {@value #MOVES}+1 to 2×{@value #MOVES}, headed as the continuation of the board's first sheet, its counting box
+ * and signatures where the game ends.
+ *
+ * <p>{@link Mode#SEALED}: the 封棋记录纸 of 第五条 (第三章) instead: when the sealing time comes in an unfinished
  * game, the player to move writes his next point on the sheet, which is sealed and handed to the arbiter, who opens
  * it when play resumes — the time, the move number, the clocks, the point (with a 19×19 diagram to mark it), the
  * signatures at sealing and at opening, and an envelope label.
@@ -34,6 +38,11 @@ final class GoScoresheets extends A4Document {
     static final int MOVES = 300;
     private static final int COLUMNS = 10;
 
+    /** Which sheet: the game record, its continuation past move {@value #MOVES}, or the sealed-move sheet. */
+    enum Mode {
+        RECORD, CONTINUATION, SEALED
+    }
+
     private record Sheet(int board, Player black, Player white, int handicap, String komi, String blackPenalties,
                          String whitePenalties) {
     }
@@ -42,17 +51,17 @@ final class GoScoresheets extends A4Document {
     private final int round;
     private final String timeControl;
     private final List<Sheet> sheets;
-    private final boolean sealed;
+    private final Mode mode;
     private final boolean en;
 
     private GoScoresheets(String title, String eventName, int round, String timeControl, List<Sheet> sheets,
-                          boolean sealed, boolean en) {
+                          Mode mode, boolean en) {
         super(title, false);
         this.eventName = eventName;
         this.round = round;
         this.timeControl = timeControl;
         this.sheets = sheets;
-        this.sealed = sealed;
+        this.mode = mode;
         this.en = en;
     }
 
@@ -61,11 +70,13 @@ final class GoScoresheets extends A4Document {
         return "go".equals(svc.settings().discipline());
     }
 
-    static GoScoresheets of(EventService svc, int roundNo, Locale locale, boolean sealed) {
+    static GoScoresheets of(EventService svc, int roundNo, Locale locale, Mode mode) {
         boolean en = Named.isEnglish(locale);
         EventSnapshot s = svc.snapshot();
         if (!appliesTo(svc)) {
-            throw UserError.zh("封棋记录纸只用于围棋赛事（第五条）", "sealed-move sheets are for Go events (Go rules, 第五条)");
+            throw mode == Mode.SEALED
+                    ? UserError.zh("封棋记录纸只用于围棋赛事（第五条）", "sealed-move sheets are for Go events (Go rules, 第五条)")
+                    : UserError.zh("记录纸续页只用于围棋赛事", "continuation sheets are for Go events");
         }
         Round round = PairingSheet.pairedRound(s, roundNo);
         Counting counting = svc.plugins().find(Counting.class, s.settings().discipline()).orElse(null);
@@ -84,11 +95,14 @@ final class GoScoresheets extends A4Document {
         if (sheets.isEmpty()) {
             throw UserError.zh("第" + n + "轮没有需要记录纸的对局", "round " + n + " has no games to print sheets for");
         }
-        String what = sealed ? (en ? "sealed-move sheets round " + n : "第" + n + "轮 封棋记录纸")
-                : (en ? "Go scoresheets round " + n : "第" + n + "轮 围棋记录纸");
+        String what = switch (mode) {
+            case SEALED -> en ? "sealed-move sheets round " + n : "第" + n + "轮 封棋记录纸";
+            case CONTINUATION -> en ? "Go scoresheets round " + n + ", continuation" : "第" + n + "轮 围棋记录纸续页";
+            case RECORD -> en ? "Go scoresheets round " + n : "第" + n + "轮 围棋记录纸";
+        };
         String tc = s.settings().timeControl().isEmpty() ? "" : TimeControl.describeOrRaw(
                 svc.plugins().extensions(TimeControl.class), s.settings().timeControl(), locale);
-        return new GoScoresheets(s.settings().name() + " — " + what, s.settings().name(), n, tc, sheets, sealed, en);
+        return new GoScoresheets(s.settings().name() + " — " + what, s.settings().name(), n, tc, sheets, mode, en);
     }
 
     @Override
@@ -111,8 +125,12 @@ final class GoScoresheets extends A4Document {
         Font b10 = Fonts.bold(10);
 
         double y = Draw.MARGIN + 16;
-        Draw.centered(g, sealed ? t("围棋封棋记录纸", "Go sealed-move sheet") : t("围棋比赛记录纸", "Go scoresheet"), w, y,
-                Fonts.bold(17));
+        String heading = switch (mode) {
+            case SEALED -> t("围棋封棋记录纸", "Go sealed-move sheet");
+            case CONTINUATION -> t("围棋比赛记录纸（续页）", "Go scoresheet (continued)");
+            case RECORD -> t("围棋比赛记录纸", "Go scoresheet");
+        };
+        Draw.centered(g, heading, w, y, Fonts.bold(17));
         y += 17;
         Draw.centered(g, eventName, w, y, Fonts.plain(11));
         y += 9;
@@ -145,17 +163,23 @@ final class GoScoresheets extends A4Document {
         Draw.cell(g, t("让子与贴子：", "Handicap and komi: ") + words,
                 left, y, width, 15, Draw.Align.LEFT, b10);
         y += 18;
-        if (sealed) {
-            paintSealed(g, sh, left, width, y);
-        } else {
-            paintRecord(g, sh, left, width, y);
+        switch (mode) {
+            case SEALED -> paintSealed(g, sh, left, width, y);
+            case CONTINUATION -> paintRecord(g, sh, left, width, y, MOVES + 1);
+            case RECORD -> paintRecord(g, sh, left, width, y, 1);
         }
         Draw.text(g, "棋裁 QiCai", left, pageHeight() - Draw.MARGIN + 6, Fonts.plain(7));
     }
 
-    /** The move grid, the counting box, time used and the signatures. */
-    private void paintRecord(Graphics2D g, Sheet sh, double left, double width, double y) {
+    /** The move grid from {@code first}, the counting box, time used and the signatures. */
+    private void paintRecord(Graphics2D g, Sheet sh, double left, double width, double y, int first) {
         boolean whiteFirst = sh.handicap() >= 2;
+        if (first > 1) {
+            Draw.cell(g, t("接本台第一页（第 1–" + (first - 1) + " 手）；对局在本页结束时，在下方数子、填写结果并签名。",
+                    "Continues the board's first sheet (moves 1–" + (first - 1) + "); when the game ends on this page, count, "
+                            + "write the result and sign below."), left, y, width, 12, Draw.Align.LEFT, Fonts.bold(8));
+            y += 13;
+        }
         Draw.cell(g, whiteFirst ? t("让子局：白方先行，单数手为白；灰格为黑方着手。记录坐标如 Q16，虚手记 PASS。",
                         "Handicap game: White plays move 1 (odd moves White); shaded cells are Black's. Write points as Q16, a pass as PASS.")
                         : t("单数手为黑；灰格为黑方着手。记录坐标如 Q16（横线 A–T 不用 I，纵线自下而上 1–19），虚手记 PASS。",
@@ -168,7 +192,7 @@ final class GoScoresheets extends A4Document {
         Font num = Fonts.plain(6.5f);
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < COLUMNS; c++) {
-                int move = r * COLUMNS + c + 1;
+                int move = first + r * COLUMNS + c;
                 boolean black = whiteFirst ? move % 2 == 0 : move % 2 == 1;
                 double x = left + c * cw;
                 double cy = y + r * ch;

@@ -87,9 +87,10 @@ public final class Printing {
         return switch (kind) {
             case PAIRINGS -> TeamPairingSheet.appliesTo(svc) ? TeamPairingSheet.of(svc, round, locale)
                     : PairingSheet.of(svc, round, locale, explain);
-            case SCORESHEETS -> GoScoresheets.appliesTo(svc) ? GoScoresheets.of(svc, round, locale, false)
+            case SCORESHEETS -> GoScoresheets.appliesTo(svc) ? GoScoresheets.of(svc, round, locale, GoScoresheets.Mode.RECORD)
                     : Scoresheets.of(svc, round, locale);
-            case SEALED_MOVES -> GoScoresheets.of(svc, round, locale, true);
+            case SCORESHEET_CONTINUATION -> GoScoresheets.of(svc, round, locale, GoScoresheets.Mode.CONTINUATION);
+            case SEALED_MOVES -> GoScoresheets.of(svc, round, locale, GoScoresheets.Mode.SEALED);
             case STANDINGS -> org.qicai.core.team.TeamSettings.isTeamEvent(svc.settings())
                     ? TeamStandingsSheet.of(svc, round, locale) : StandingsSheet.of(svc, round, locale);
             case CROSSTABLE -> CrosstableSheet.of(svc, round, locale);

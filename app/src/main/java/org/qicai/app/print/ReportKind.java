@@ -27,7 +27,9 @@ public enum ReportKind {
     /** 裁决书: the ruling over one board's record, with the diagram, the cycle and signature lines (needs a board) */
     RULING,
     /** 封棋记录纸 (Go 第五条): one sealed-move sheet per board of a round */
-    SEALED_MOVES;
+    SEALED_MOVES,
+    /** 围棋记录纸续页: a Go record sheet's continuation past move 300, one per board of a round */
+    SCORESHEET_CONTINUATION;
 
     /** Whether the report is of one board ({@code --board}). */
     public boolean needsBoard() {

@@ -92,4 +92,29 @@ class GoSheetsPrintTest {
         assertThat(CliRunner.run("print", e.toString(), "scoresheets", "--round", "1", "-o", xs.toString()).code()).isZero();
         assertThat(text(xs)).contains("象棋").doesNotContain("数子（第九条）");
     }
+    @Test
+    @DisplayName("go 9: a game past move 300 goes on — qicai print EVENT continuation: moves 301–600 per board, the count box and signatures")
+    void aGamePastMove300ContinuesOnASecondSheet() throws Exception {
+        try (EventService svc = goEvent()) {
+            svc.rounds().publishRound(1);
+        }
+        Path pdf = dir.resolve("c.pdf");
+        CliRunner.Run r = CliRunner.run("print", dir.resolve("go.qicai").toString(), "continuation", "--round", "1", "-o",
+                pdf.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        String t = text(pdf);
+        assertThat(t).contains("围棋比赛记录纸（续页）", "接本台第一页（第 1–300 手）", "301", "450", "600", "数子（第九条）",
+                "执黑签名", "裁判签名").doesNotContain("\n1\n");
+        assertThat(t).contains("让4子，黑还2子", "第1台", "第2台");
+        try (EventService svc = EventService.openReadOnly(dir.resolve("go.qicai"), TestPlugins.host(), "t")) {
+            assertThat(Printing.document(svc, ReportKind.SCORESHEET_CONTINUATION, 1, Locale.CHINESE, false).pageCount())
+                    .as("one continuation sheet per game").isEqualTo(2);
+        }
+        Path xq = dir.resolve("xq.qicai");
+        CliRunner.run("event", "new", xq.toString(), "--name", "象棋");
+        CliRunner.Run refused = CliRunner.run("--lang", "en", "print", xq.toString(), "continuation", "-o",
+                dir.resolve("x.pdf").toString());
+        assertThat(refused.code()).isEqualTo(2);
+        assertThat(refused.err()).contains("continuation sheets are for Go events");
+    }
 }
