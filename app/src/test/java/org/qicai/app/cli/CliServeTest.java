@@ -83,37 +83,15 @@ class CliServeTest {
 
     /** Starts {@code qicai serve EVENT --port 0} in a child JVM and returns the address it prints for 127.0.0.1. */
     private String serve(String event) throws Exception {
-        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dfile.encoding=UTF-8", "-Dqicai.logdir=" + dir.resolve("logs"), "-cp",
-                System.getProperty("java.class.path"), Main.class.getName(), "serve", event, "--port", "0");
-        ProcessBuilder pb = new ProcessBuilder(cmd);
-        pb.environment().put("QICAI_PASSWORD", "pw");
-        pb.environment().put("QICAI_ARBITER", "裁判长");
-        pb.environment().remove(Language.ENV);
-        serverErr = dir.resolve("serve-" + System.nanoTime() + ".err");
-        server = pb.redirectError(serverErr.toFile()).start();
-        BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
-        Pattern loopback = Pattern.compile("\\s*(qicai://127\\.0\\.0\\.1:\\d+)\\s*");
-        StringBuilder seen = new StringBuilder();
-        for (String l = out.readLine(); l != null; l = out.readLine()) {
-            seen.append(l).append('\n');
-            Matcher m = loopback.matcher(l);
-            if (m.matches()) {
-                Thread drain = new Thread(() -> {
-                    try {
-                        while (out.readLine() != null) {
-                            // keep the pipe empty
-                        }
-                    } catch (java.io.IOException ignored) {
-                        // the server ended
-                    }
-                });
-                drain.setDaemon(true);
-                drain.start();
-                return m.group(1);
-            }
-        }
-        throw new AssertionError("serve printed no address: " + seen + Files.readString(serverErr));
+        java.util.Map<String, String> env = new java.util.HashMap<>();
+        env.put("QICAI_PASSWORD", "pw");
+        env.put("QICAI_ARBITER", "裁判长");
+        env.put(Language.ENV, null);
+        org.qicai.app.ServeProcess served = org.qicai.app.ServeProcess.start(event, dir.resolve("logs"),
+                dir.resolve("serve-" + System.nanoTime() + ".err"), env);
+        server = served.process();
+        serverErr = served.err();
+        return served.address();
     }
 
     /** Stops the server as Ctrl+C or a service manager would (SIGTERM runs the same shutdown hook as SIGINT). */

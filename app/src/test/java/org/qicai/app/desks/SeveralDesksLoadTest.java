@@ -180,28 +180,13 @@ class SeveralDesksLoadTest {
         try (PluginHost plugins = PluginHost.discover()) {
             EventService.create(file, settings(), plugins, "裁判长", SeveralDesksLoadTest::fill).close();
         }
-        Process server = java(Main.class.getName(), env("裁判长"), "serve", file.toString(), "--port", "0");
-        BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
-        String address = null;
-        for (String l = out.readLine(); l != null; l = out.readLine()) {
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\s*(qicai://127\\.0\\.0\\.1:\\d+)\\s*").matcher(l);
-            if (m.matches()) {
-                address = m.group(1);
-                break;
-            }
-        }
-        assertThat(address).as("qicai serve's address; stderr: %s", Files.readString(dir.resolve("err-0.txt"))).isNotNull();
-        Thread drain = new Thread(() -> {
-            try {
-                while (out.readLine() != null) {
-                    // keep the pipe empty
-                }
-            } catch (java.io.IOException ignored) {
-                // the server ended
-            }
-        });
-        drain.setDaemon(true);
-        drain.start();
+        Map<String, String> env = env("裁判长");
+        env.put("QICAI_LANG", null);
+        org.qicai.app.ServeProcess served = org.qicai.app.ServeProcess.start(file.toString(), dir.resolve("logs"),
+                dir.resolve("serve.err"), env);
+        Process server = served.process();
+        processes.add(server);
+        String address = served.address();
         fourDesks(address, () -> {
             server.destroy();
             try {

@@ -363,11 +363,16 @@ public final class RoundsPresenter {
 
     /** A result as the arbiter reads it: 1-0 红胜, 重下; 无 / none for an empty board. */
     private String words(ResultEntry e) {
+        return words(m(), session.require().discipline(), e);
+    }
+
+    /** A result as the arbiter reads it in the correction questions of the rounds view and the match view. */
+    static String words(Messages m, org.qicai.core.spi.Discipline discipline, ResultEntry e) {
         if (!e.result().isDecided() && e.detail().isNone()) {
-            return m().get("rounds.noResult");
+            return m.get("rounds.noResult");
         }
         try {
-            String w = ResultWords.words(session.require().discipline(), e, m().locale());
+            String w = ResultWords.words(discipline, e, m.locale());
             return e.result().isDecided() ? e.result().code() + " " + w : w;
         } catch (UserError x) {
             return e.code();

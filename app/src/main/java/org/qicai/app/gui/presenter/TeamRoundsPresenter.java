@@ -494,15 +494,7 @@ public final class TeamRoundsPresenter {
 
     /** A result as the arbiter reads it: 1-0 红胜; 无 / none for an empty board. */
     private String words(ResultEntry e) {
-        if (!e.result().isDecided() && e.detail().isNone()) {
-            return m().get("rounds.noResult");
-        }
-        try {
-            String w = ResultWords.words(session.require().discipline(), e, m().locale());
-            return e.result().isDecided() ? e.result().code() + " " + w : w;
-        } catch (UserError x) {
-            return e.code();
-        }
+        return RoundsPresenter.words(m(), session.require().discipline(), e);
     }
 
     /** 第 3 轮 第 2 场 第 1 台：1-0. */
