@@ -265,17 +265,23 @@ public final class TeamRoundService {
     public TeamRound setLineupDeadline(int round, Instant deadline) {
         return events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            TeamRound tr = t.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
-                    "round " + round + " is not paired yet"));
-            if (tr.locked()) {
-                throw UserError.zh("第 " + round + " 轮的出场名单已经锁定",
-                        "the lineups of round " + round + " are already locked");
-            }
+            TeamRound tr = unlocked(t, round);
             t.setDeadline(round, deadline);
             tx.journal("lineup.deadline", "round " + round, tr.lineupDeadline() == null ? null
                     : tr.lineupDeadline().toString(), deadline == null ? null : deadline.toString());
             return t.round(round).orElseThrow();
         });
+    }
+
+    /** The round's team round while its lineups are open; refused when it is not paired or already locked. */
+    private static TeamRound unlocked(TeamTables t, int round) {
+        TeamRound tr = t.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
+                "round " + round + " is not paired yet"));
+        if (tr.locked()) {
+            throw UserError.zh("第 " + round + " 轮的出场名单已经锁定",
+                    "the lineups of round " + round + " are already locked");
+        }
+        return tr;
     }
 
     /**
@@ -288,12 +294,7 @@ public final class TeamRoundService {
         TeamSettings st = reads.settings();
         events.store().write(events.actor(), tx -> {
             TeamTables t = new TeamTables(tx);
-            TeamRound tr = t.round(round).orElseThrow(() -> UserError.zh("第 " + round + " 轮尚未编排",
-                    "round " + round + " is not paired"));
-            if (tr.locked()) {
-                throw UserError.zh("第 " + round + " 轮的出场名单已经锁定",
-                        "the lineups of round " + round + " are already locked");
-            }
+            unlocked(t, round);
             lockIn(tx, t, f, st, round, "locked by the arbiter");
             return null;
         });
