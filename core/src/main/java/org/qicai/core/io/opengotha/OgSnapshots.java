@@ -17,7 +17,7 @@ import org.qicai.core.model.RoundStatus;
 /**
  * An OpenGotha tournament as the event snapshot a pairing system reads, cut before a round. Players are
  * numbered in file order (start number 1 = the file's first {@code Player}); a player's name is
- * {@code name firstName}, his unit the club, his title the rank, his rating the rating. What the core
+ * {@code name firstName} ({@link #fullName}), his unit the club, his title the rank, his rating the rating. What the core
  * model has no field for travels in the event's options, under the keys the Go plugin's McMahon reads:
  *
  * <ul>
@@ -61,7 +61,7 @@ public final class OgSnapshots {
         List<Player> players = new ArrayList<>();
         for (OgTournament.Player p : cut.players()) {
             int n = no.get(p.key());
-            players.add(new Player(n, (p.name() + " " + p.firstName()).strip(), p.club(), p.rating(), p.rank(), null, 0));
+            players.add(new Player(n, fullName(p.name(), p.firstName()), p.club(), p.rating(), p.rank(), null, 0));
             String k = PREFIX + "player." + n + ".";
             options.put(k + "name", p.name());
             options.put(k + "first-name", p.firstName());
@@ -97,6 +97,28 @@ public final class OgSnapshots {
         EventSettings settings = new EventSettings(cut.name().isBlank() ? "OpenGotha" : cut.name(), "go", systemOf(t),
                 t.numberOfRounds(), null, List.of(), "", 0L, options);
         return new EventSnapshot(settings, players, rounds, List.of());
+    }
+
+    /**
+     * A player's name in QiCai from OpenGotha's name and first name: {@code name firstName}, except that a
+     * one-character Chinese, Japanese or Korean family name is joined to a CJK first name without a space, as such
+     * names are written ({@code 常} + {@code 昊} → {@code 常昊}, and {@link OgExport#ogName} splits {@code 张三} into
+     * {@code 张} + {@code 三}, so an exported name comes back as it was); {@code 欧阳} + {@code 明} stays {@code 欧阳 明}.
+     */
+    public static String fullName(String name, String firstName) {
+        String n = name.strip();
+        String f = firstName.strip();
+        if (!f.isEmpty() && n.codePointCount(0, n.length()) == 1 && cjk(n.codePointAt(0)) && cjk(f.codePointAt(0))) {
+            return n + f;
+        }
+        return (n + " " + f).strip();
+    }
+
+    /** Whether a character is Chinese, Japanese or Korean (Han, kana, Hangul). */
+    static boolean cjk(int codePoint) {
+        Character.UnicodeScript s = Character.UnicodeScript.of(codePoint);
+        return s == Character.UnicodeScript.HAN || s == Character.UnicodeScript.HIRAGANA
+                || s == Character.UnicodeScript.KATAKANA || s == Character.UnicodeScript.HANGUL;
     }
 
     /** {@code mcmahon} when the first placement criterion is MMS, else {@code go-swiss} (OpenGotha's Swiss). */

@@ -1,0 +1,135 @@
+package org.qicai.core.io.opengotha;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.qicai.core.UserError;
+import org.qicai.core.model.EventSettings;
+import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.model.Player;
+import org.qicai.core.model.Round;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * Issue 15 item 6 (writing half): what OpenGotha 3.51's own reader ({@code ExternalDocument.importTournamentFromXMLFile})
+ * needs from a file QiCai exports. Each test names a requirement found by opening QiCai's exports in OpenGotha itself.
+ */
+class OgExportTest {
+
+    static final Map<String, String> MCMAHON = Map.of("og.genMMBar", "4D", "og.genMMFloor", "20K");
+
+    static EventSnapshot event(List<Player> players, List<Round> rounds, Map<String, String> options) {
+        EventSettings st = new EventSettings("测试赛", "go", "mcmahon", 3, null, List.of(), "", 0L, options);
+        return new EventSnapshot(st, players, rounds, List.of());
+    }
+
+    static List<Player> players(String... names) {
+        List<Player> out = new ArrayList<>();
+        for (String n : names) {
+            out.add(new Player(out.size() + 1, n, "", null, "1d", null, 0));
+        }
+        return out;
+    }
+
+    static Document written(OgTournament t) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        OgWriter.write(t, out);
+        return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new ByteArrayInputStream(out.toByteArray()));
+    }
+
+    static byte[] bytes(OgTournament t) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        OgWriter.write(t, out);
+        return out.toByteArray();
+    }
+
+    static List<Element> elements(Document d, String tag) {
+        NodeList nl = d.getElementsByTagName(tag);
+        List<Element> out = new ArrayList<>();
+        for (int i = 0; i < nl.getLength(); i++) {
+            out.add((Element) nl.item(i));
+        }
+        return out;
+    }
+
+    static OgTournament export(EventSnapshot s) {
+        return OgExport.tournament(s, Map.of(), "MMS,SOSM,SOSOSM", 3);
+    }
+
+    @Test
+    void everyPlayerMadeInQiCaiGetsTheNameAndFirstNameOpenGothaRequires() throws Exception {
+        // issue 15 item 6: OpenGotha's Player constructor throws on an empty firstName, and the file does not open
+        EventSnapshot s = event(players("Noguchi Motoki", "张三", "欧阳明", "김철수", "野口 基樹", "Van der Berg Jan", "王　立诚"),
+                List.of(), MCMAHON);
+        Document d = written(export(s));
+        List<String> got = elements(d, "Player").stream()
+                .map(e -> e.getAttribute("name") + "|" + e.getAttribute("firstName")).toList();
+        assertThat(got).containsExactly("Noguchi|Motoki", "张|三", "欧|阳明", "김|철수", "野口|基樹", "Van|der Berg Jan", "王|立诚");
+        assertThat(export(s).players()).extracting(OgTournament.Player::key)
+                .containsExactly("NOGUCHIMOTOKI", "张三", "欧阳明", "김철수", "野口基樹", "VANDERBERGJAN", "王立诚");
+    }
+
+    @Test
+    void aOneWordNameIsRefusedInWordsBeforeAnythingIsWritten() {
+        // issue 15 item 6: "Smith" or "金" has no first name for OpenGotha, and no split is right
+        for (String name : List.of("Smith", "金")) {
+            EventSnapshot s = event(players("Noguchi Motoki", name), List.of(), MCMAHON);
+            assertThatThrownBy(() -> export(s)).isInstanceOf(UserError.class)
+                    .hasMessageContaining("player 2 '" + name + "'").hasMessageContaining("NAME FIRSTNAME");
+        }
+    }
+
+    @Test
+    void anExportedChineseNameComesBackAsItWasWritten() throws Exception {
+        // issue 15 item 6: imported back, the same event — 张三 is split 张 / 三 for OpenGotha and joined again
+        EventSnapshot s = event(players("张三", "欧阳明", "김철수", "野口 基樹", "Noguchi Motoki"), List.of(), MCMAHON);
+        OgTournament back = OgReader.read(new ByteArrayInputStream(bytes(export(s))));
+        EventSnapshot again = OgSnapshots.before(back, 1);
+        assertThat(again.players()).extracting(Player::name)
+                .containsExactly("张三", "欧阳明", "김철수", "野口 基樹", "Noguchi Motoki");
+        // and exported a second time, the same names and first names
+        assertThat(export(again).players()).extracting(p -> p.name() + "|" + p.firstName())
+                .containsExactlyElementsOf(export(s).players().stream().map(p -> p.name() + "|" + p.firstName()).toList());
+    }
+
+    @Test
+    void anImportedPlayerKeepsHisOpenGothaNameAndARenamedOneIsWrittenByHisNewName() throws Exception {
+        // issue 15 item 6: the file's own split is kept ("Van Damme" / "Jean Claude"); a name corrected in QiCai after
+        // the import is exported (before, the stale og.player.N.name was written and the correction lost)
+        OgTournament t = OgReader.read(new ByteArrayInputStream(("""
+                <Tournament><Players>
+                  <Player name="Van Damme" firstName="Jean Claude" rank="2D" club="Bxl" country="BE"/>
+                  <Player name="Robin" firstName="Clé" rank="10K" club="13Ma" country="FR"/>
+                </Players>
+                <TournamentParameterSet>
+                  <GeneralParameterSet genMMBar="4D" numberOfRounds="3" name="t"/>
+                  <HandicapParameterSet/><PlacementParameterSet/><PairingParameterSet/>
+                </TournamentParameterSet></Tournament>""").getBytes(StandardCharsets.UTF_8)));
+        EventSnapshot s = OgSnapshots.before(t, 1);
+        List<Player> ps = new ArrayList<>(s.players());
+        Player robin = ps.get(1);
+        ps.set(1, new Player(robin.no(), "Robin Cléo", robin.unit(), robin.rating(), robin.title(), null, 0));
+        EventSnapshot renamed = new EventSnapshot(s.settings(), ps, s.rounds(), List.of());
+        assertThat(export(renamed).players()).extracting(p -> p.name() + "|" + p.firstName() + "|" + p.key())
+                .containsExactly("Van Damme|Jean Claude|VANDAMMEJEANCLAUDE", "Robin|Cléo|ROBINCLÉO");
+    }
+
+    static Map<String, String> options(Map<String, String> base, String... kv) {
+        Map<String, String> m = new LinkedHashMap<>(base);
+        for (int i = 0; i < kv.length; i += 2) {
+            m.put(kv[i], kv[i + 1]);
+        }
+        return m;
+    }
+}
