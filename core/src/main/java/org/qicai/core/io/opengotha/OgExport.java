@@ -173,7 +173,7 @@ public final class OgExport {
                     rankWord, o.getOrDefault(k + "grade", rankWord),
                     p.rating() == null ? -900 : Math.max(-900, Math.min(2949, p.rating())),
                     o.getOrDefault(k + "club", p.unit()), o.getOrDefault(k + "country", ""), parts.get(p.no()), smms,
-                    o.getOrDefault(k + "registering", "FIN")));
+                    o.getOrDefault(k + "registering", "FIN"), ids(o, k)));
         }
         return new OgTournament(general.get("name"), general, handicap, pairing, crit, players, games, byes);
     }
@@ -208,6 +208,18 @@ public final class OgExport {
             return Optional.of(new String[] {whole.substring(0, cut), whole.substring(cut)});
         }
         return Optional.empty();
+    }
+
+    /** A player's ids and rating origin as the imported file had them ({@code og.player.N.egf-pin} …). */
+    private static Map<String, String> ids(Map<String, String> o, String k) {
+        Map<String, String> ids = new LinkedHashMap<>();
+        OgTournament.ID_ATTRIBUTES.forEach((a, option) -> {
+            String v = o.get(k + option);
+            if (v != null && !v.isEmpty()) {
+                ids.put(a, v);
+            }
+        });
+        return ids;
     }
 
     /** The handicap of a game: the imported file's, else the one stored with the pairing. */

@@ -183,8 +183,14 @@ public final class OgReader {
         }
         int smms = integer(e, "smmsCorrection", where, "0");
         String registering = e.hasAttribute("registeringStatus") ? e.getAttribute("registeringStatus") : "FIN";
+        Map<String, String> ids = new LinkedHashMap<>();
+        for (String a : OgTournament.ID_ATTRIBUTES.keySet()) {
+            if (!e.getAttribute(a).isEmpty()) {
+                ids.put(a, e.getAttribute(a));
+            }
+        }
         return new OgTournament.Player(name, firstName, rank, e.getAttribute("grade"), rating, club, country,
-                participating, smms, registering);
+                participating, smms, registering, ids);
     }
 
     private static OgTournament.Game game(Element e, int i, Map<String, OgTournament.Player> byKey) {

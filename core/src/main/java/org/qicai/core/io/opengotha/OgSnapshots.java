@@ -25,7 +25,9 @@ import org.qicai.core.model.RoundStatus;
  *       and {@code PairingParameterSet}, as written ({@code og.genMMBar=4D}, {@code og.paiMaSeedSystem1=SPLITANDSLIP});</li>
  *   <li>{@code og.placement} — the placement criteria in order, comma-separated ({@code MMS,SOSM,SOSOSM,NULL,…});</li>
  *   <li>{@code og.player.N.name}, {@code .first-name}, {@code .country}, {@code .grade}, {@code .participating} (the 0/1 string),
- *       {@code .smms-correction}, {@code .registering} — player N's OpenGotha fields;</li>
+ *       {@code .smms-correction}, {@code .registering}, and when the file has them {@code .egf-pin}, {@code .ffg-licence},
+ *       {@code .ffg-licence-status}, {@code .aga-id}, {@code .aga-expiration-date}, {@code .rating-origin} — player N's
+ *       OpenGotha fields;</li>
  *   <li>{@code og.game.R.T.handicap}, {@code og.game.R.T.result} — round R table T's handicap and OpenGotha result word.</li>
  * </ul>
  *
@@ -74,6 +76,7 @@ public final class OgSnapshots {
             options.put(k + "participating", part.toString());
             options.put(k + "smms-correction", String.valueOf(p.smmsCorrection()));
             options.put(k + "registering", p.registering());
+            p.ids().forEach((a, v) -> options.put(k + OgTournament.ID_ATTRIBUTES.get(a), v));
         }
         Map<Integer, List<Pairing>> byRound = new HashMap<>();
         for (OgTournament.Game g : cut.games()) {

@@ -46,11 +46,21 @@ public record OgTournament(String name, Map<String, String> general, Map<String,
      * @param participating for each round (index 0 = round 1) whether he plays it
      * @param smmsCorrection correction of the McMahon start score
      * @param registering   {@code FIN} (final) or {@code PRE}
+     * @param ids           his other attributes, as written and only when not empty: {@code egfPin},
+     *                      {@code ffgLicence}, {@code ffgLicenceStatus}, {@code agaId}, {@code agaExpirationDate},
+     *                      {@code ratingOrigin} ({@link #ID_ATTRIBUTES})
      */
     public record Player(String name, String firstName, String rank, String grade, int rating, String club,
-                         String country, boolean[] participating, int smmsCorrection, String registering) {
+                         String country, boolean[] participating, int smmsCorrection, String registering,
+                         Map<String, String> ids) {
         public Player {
             participating = participating.clone();
+            ids = Map.copyOf(ids);
+        }
+
+        public Player(String name, String firstName, String rank, String grade, int rating, String club,
+                      String country, boolean[] participating, int smmsCorrection, String registering) {
+            this(name, firstName, rank, grade, rating, club, country, participating, smmsCorrection, registering, Map.of());
         }
 
         /** The key other elements use: name and first name upper-cased without spaces ({@code NOGUCHIMOTOKI}). */
@@ -92,6 +102,24 @@ public record OgTournament(String name, Map<String, String> general, Map<String,
      */
     public record Game(int round, int table, String white, String black, int handicap, String result,
                        boolean knownColor) {
+    }
+
+    /**
+     * A player's attributes QiCai has no field for that an OpenGotha file carries — the federations' ids a rating
+     * report needs and where the rating came from — with the option each travels in
+     * ({@code og.player.N.egf-pin} …).
+     */
+    public static final Map<String, String> ID_ATTRIBUTES = idAttributes();
+
+    private static Map<String, String> idAttributes() {
+        Map<String, String> m = new java.util.LinkedHashMap<>();
+        m.put("egfPin", "egf-pin");
+        m.put("ffgLicence", "ffg-licence");
+        m.put("ffgLicenceStatus", "ffg-licence-status");
+        m.put("agaId", "aga-id");
+        m.put("agaExpirationDate", "aga-expiration-date");
+        m.put("ratingOrigin", "rating-origin");
+        return java.util.Collections.unmodifiableMap(m);
     }
 
     /** The result words OpenGotha writes. */

@@ -48,13 +48,13 @@ public final class OgWriter {
         Element players = child(doc, root, "Players");
         for (OgTournament.Player p : t.players()) {
             Element e = child(doc, players, "Player");
-            e.setAttribute("agaExpirationDate", "");
-            e.setAttribute("agaId", "");
+            e.setAttribute("agaExpirationDate", p.ids().getOrDefault("agaExpirationDate", ""));
+            e.setAttribute("agaId", p.ids().getOrDefault("agaId", ""));
             e.setAttribute("club", p.club());
             e.setAttribute("country", p.country());
-            e.setAttribute("egfPin", "");
-            e.setAttribute("ffgLicence", "");
-            e.setAttribute("ffgLicenceStatus", "");
+            e.setAttribute("egfPin", p.ids().getOrDefault("egfPin", ""));
+            e.setAttribute("ffgLicence", p.ids().getOrDefault("ffgLicence", ""));
+            e.setAttribute("ffgLicenceStatus", p.ids().getOrDefault("ffgLicenceStatus", ""));
             e.setAttribute("firstName", p.firstName());
             e.setAttribute("grade", p.grade());
             e.setAttribute("name", p.name());
@@ -65,7 +65,7 @@ public final class OgWriter {
             e.setAttribute("participating", part.toString());
             e.setAttribute("rank", p.rank());
             e.setAttribute("rating", String.valueOf(p.rating()));
-            e.setAttribute("ratingOrigin", "");
+            e.setAttribute("ratingOrigin", p.ids().getOrDefault("ratingOrigin", ""));
             e.setAttribute("registeringStatus", p.registering());
             e.setAttribute("smmsCorrection", String.valueOf(p.smmsCorrection()));
         }

@@ -107,15 +107,11 @@ class OgExportTest {
     void anImportedPlayerKeepsHisOpenGothaNameAndARenamedOneIsWrittenByHisNewName() throws Exception {
         // issue 15 item 6: the file's own split is kept ("Van Damme" / "Jean Claude"); a name corrected in QiCai after
         // the import is exported (before, the stale og.player.N.name was written and the correction lost)
-        OgTournament t = OgReader.read(new ByteArrayInputStream(("""
+        OgTournament t = xml("""
                 <Tournament><Players>
                   <Player name="Van Damme" firstName="Jean Claude" rank="2D" club="Bxl" country="BE"/>
                   <Player name="Robin" firstName="Clé" rank="10K" club="13Ma" country="FR"/>
-                </Players>
-                <TournamentParameterSet>
-                  <GeneralParameterSet genMMBar="4D" numberOfRounds="3" name="t"/>
-                  <HandicapParameterSet/><PlacementParameterSet/><PairingParameterSet/>
-                </TournamentParameterSet></Tournament>""").getBytes(StandardCharsets.UTF_8)));
+                </Players>""" + PARAMS + "</Tournament>");
         EventSnapshot s = OgSnapshots.before(t, 1);
         List<Player> ps = new ArrayList<>(s.players());
         Player robin = ps.get(1);
@@ -123,6 +119,40 @@ class OgExportTest {
         EventSnapshot renamed = new EventSnapshot(s.settings(), ps, s.rounds(), List.of());
         assertThat(export(renamed).players()).extracting(p -> p.name() + "|" + p.firstName() + "|" + p.key())
                 .containsExactly("Van Damme|Jean Claude|VANDAMMEJEANCLAUDE", "Robin|Cléo|ROBINCLÉO");
+    }
+
+    static final String PARAMS = """
+            <TournamentParameterSet>
+              <GeneralParameterSet genMMBar="4D" numberOfRounds="3" name="t"/>
+              <HandicapParameterSet/><PlacementParameterSet/><PairingParameterSet/>
+            </TournamentParameterSet>""";
+
+    static OgTournament xml(String body) {
+        return OgReader.read(new ByteArrayInputStream(body.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void aPlayersFederationIdsAndRatingOriginAreExportedAsTheImportedFileHadThem() throws Exception {
+        // issue 15 item 6: opened in OpenGotha, the export had lost every egfPin, ffgLicence (+ status) and ratingOrigin
+        // of the imported file (written empty) — the ids an EGF or FFG rating report needs
+        OgTournament t = xml("<Tournament><Players>"
+                + "<Player name=\"Bilodeau\" firstName=\"Florent\" rank=\"1D\" rating=\"2042\" egfPin=\"13986280\""
+                + " ffgLicence=\"1300045\" ffgLicenceStatus=\"L\" agaId=\"12345\" agaExpirationDate=\"2026-12-31\""
+                + " ratingOrigin=\"EGF : 2042\"/>"
+                + "<Player name=\"Robin\" firstName=\"Clé\" rank=\"10K\" egfPin=\"\"/>"
+                + "</Players>" + PARAMS + "</Tournament>");
+        EventSnapshot s = OgSnapshots.before(t, 1);
+        assertThat(s.settings().option("og.player.1.egf-pin", "")).isEqualTo("13986280");
+        assertThat(s.settings().options()).doesNotContainKey("og.player.2.egf-pin");
+        List<Element> ps = elements(written(export(s)), "Player");
+        Element e = ps.get(0);
+        assertThat(List.of(e.getAttribute("egfPin"), e.getAttribute("ffgLicence"), e.getAttribute("ffgLicenceStatus"),
+                e.getAttribute("agaId"), e.getAttribute("agaExpirationDate"), e.getAttribute("ratingOrigin")))
+                .containsExactly("13986280", "1300045", "L", "12345", "2026-12-31", "EGF : 2042");
+        // OpenGotha writes every attribute, empty when unknown
+        assertThat(ps.get(1).hasAttribute("egfPin")).isTrue();
+        assertThat(ps.get(1).getAttribute("egfPin")).isEmpty();
+        assertThat(ps.get(1).getAttribute("ratingOrigin")).isEmpty();
     }
 
     static Map<String, String> options(Map<String, String> base, String... kv) {
