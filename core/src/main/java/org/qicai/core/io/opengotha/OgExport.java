@@ -50,6 +50,8 @@ public final class OgExport {
         Map<String, String> general = new LinkedHashMap<>();
         Map<String, String> handicap = new LinkedHashMap<>();
         Map<String, String> pairing = new LinkedHashMap<>();
+        Map<String, String> display = new LinkedHashMap<>();
+        Map<String, String> publish = new LinkedHashMap<>();
         Map<String, String> params = new LinkedHashMap<>(defaults);
         o.forEach((k, v) -> {
             if (k.startsWith(OgSnapshots.PREFIX)) {
@@ -67,6 +69,10 @@ public final class OgExport {
             }
             if (a.equals("placement")) {
                 place = e.getValue();
+            } else if (a.startsWith(OgSnapshots.DISPLAY)) {
+                display.put(a.substring(OgSnapshots.DISPLAY.length()), e.getValue());
+            } else if (a.startsWith(OgSnapshots.PUBLISH)) {
+                publish.put(a.substring(OgSnapshots.PUBLISH.length()), e.getValue());
             } else if (a.startsWith("hd")) {
                 handicap.put(a, e.getValue());
             } else if (a.startsWith("pai")) {
@@ -175,7 +181,8 @@ public final class OgExport {
                     o.getOrDefault(k + "club", p.unit()), o.getOrDefault(k + "country", ""), parts.get(p.no()), smms,
                     o.getOrDefault(k + "registering", "FIN"), ids(o, k)));
         }
-        return new OgTournament(general.get("name"), general, handicap, pairing, crit, players, games, byes);
+        return new OgTournament(general.get("name"), general, handicap, pairing, crit, players, games, byes, display,
+                publish);
     }
 
     /**

@@ -149,7 +149,10 @@ public final class OgReader {
             }
         }
         String name = general.getOrDefault("name", general.getOrDefault("shortName", ""));
-        return new OgTournament(name, general, handicap, pairing, placement, players, games, byes);
+        Element dp = child(tps, "DPParameterSet");
+        Element pub = child(tps, "PublishParameterSet");
+        return new OgTournament(name, general, handicap, pairing, placement, players, games, byes,
+                dp == null ? Map.of() : attributes(dp), pub == null ? Map.of() : attributes(pub));
     }
 
     private static OgTournament.Player player(Element e, int i) {

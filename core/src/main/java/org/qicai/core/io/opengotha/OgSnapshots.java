@@ -24,6 +24,8 @@ import org.qicai.core.model.RoundStatus;
  *   <li>{@code og.ATTRIBUTE} — every attribute of {@code GeneralParameterSet}, {@code HandicapParameterSet}
  *       and {@code PairingParameterSet}, as written ({@code og.genMMBar=4D}, {@code og.paiMaSeedSystem1=SPLITANDSLIP});</li>
  *   <li>{@code og.placement} — the placement criteria in order, comma-separated ({@code MMS,SOSM,SOSOSM,NULL,…});</li>
+ *   <li>{@code og.dp.ATTRIBUTE}, {@code og.publish.ATTRIBUTE} — OpenGotha's display and publish settings
+ *       ({@code DPParameterSet}, {@code PublishParameterSet}), kept only to be written back;</li>
  *   <li>{@code og.player.N.name}, {@code .first-name}, {@code .country}, {@code .grade}, {@code .participating} (the 0/1 string),
  *       {@code .smms-correction}, {@code .registering}, and when the file has them {@code .egf-pin}, {@code .ffg-licence},
  *       {@code .ffg-licence-status}, {@code .aga-id}, {@code .aga-expiration-date}, {@code .rating-origin} — player N's
@@ -35,6 +37,10 @@ import org.qicai.core.model.RoundStatus;
  */
 public final class OgSnapshots {
     public static final String PREFIX = "og.";
+    /** After {@link #PREFIX}: an attribute of OpenGotha's {@code DPParameterSet} ({@code og.dp.showPlayerClub}). */
+    public static final String DISPLAY = "dp.";
+    /** After {@link #PREFIX}: an attribute of OpenGotha's {@code PublishParameterSet} ({@code og.publish.print}). */
+    public static final String PUBLISH = "publish.";
 
     private OgSnapshots() {
     }
@@ -60,6 +66,8 @@ public final class OgSnapshots {
         cut.handicap().forEach((k, v) -> options.put(PREFIX + k, v));
         cut.pairing().forEach((k, v) -> options.put(PREFIX + k, v));
         options.put(PREFIX + "placement", String.join(",", cut.placement()));
+        cut.display().forEach((k, v) -> options.put(PREFIX + DISPLAY + k, v));
+        cut.publish().forEach((k, v) -> options.put(PREFIX + PUBLISH + k, v));
         List<Player> players = new ArrayList<>();
         for (OgTournament.Player p : cut.players()) {
             int n = no.get(p.key());

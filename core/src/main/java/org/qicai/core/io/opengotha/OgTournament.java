@@ -18,10 +18,14 @@ import java.util.Optional;
  * @param players         the players in file order
  * @param games           the games in file order
  * @param byes            the bye players: round (1-based) → player key
+ * @param display         every attribute of {@code DPParameterSet} (OpenGotha's display settings: which columns
+ *                        and players its lists show), empty when the file has none
+ * @param publish         every attribute of {@code PublishParameterSet} (print, export to a local file …)
  */
 public record OgTournament(String name, Map<String, String> general, Map<String, String> handicap,
                            Map<String, String> pairing, List<String> placement, List<Player> players,
-                           List<Game> games, Map<Integer, String> byes) {
+                           List<Game> games, Map<Integer, String> byes, Map<String, String> display,
+                           Map<String, String> publish) {
 
     public OgTournament {
         general = Map.copyOf(general);
@@ -31,6 +35,15 @@ public record OgTournament(String name, Map<String, String> general, Map<String,
         players = List.copyOf(players);
         games = List.copyOf(games);
         byes = Map.copyOf(byes);
+        display = Map.copyOf(display);
+        publish = Map.copyOf(publish);
+    }
+
+    /** A tournament without display and publish settings (OpenGotha then uses its own defaults). */
+    public OgTournament(String name, Map<String, String> general, Map<String, String> handicap,
+                        Map<String, String> pairing, List<String> placement, List<Player> players,
+                        List<Game> games, Map<Integer, String> byes) {
+        this(name, general, handicap, pairing, placement, players, games, byes, Map.of(), Map.of());
     }
 
     /**
@@ -184,6 +197,7 @@ public record OgTournament(String name, Map<String, String> general, Map<String,
         return new OgTournament(name, general, handicap, pairing, placement, players,
                 games.stream().filter(g -> g.round() < round).toList(),
                 byes.entrySet().stream().filter(e -> e.getKey() < round)
-                        .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)));
+                        .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)),
+                display, publish);
     }
 }

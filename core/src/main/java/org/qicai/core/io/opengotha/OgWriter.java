@@ -19,14 +19,18 @@ import org.w3c.dom.Element;
 
 /**
  * Writes an {@link OgTournament} as OpenGotha 3.x saves a tournament: {@code <Tournament>} with {@code Players},
- * {@code Games}, {@code ByePlayers} and a {@code TournamentParameterSet} (general with its {@code Category}
- * limits, handicap, placement, pairing). UTF-8 throughout, so Chinese, Japanese and Korean names stay as they are
+ * {@code Games}, {@code ByePlayers}, a {@code TournamentParameterSet} (general with its {@code Category}
+ * limits, handicap, placement, pairing, and the display and publish settings an imported file had) and
+ * OpenGotha's default {@code TeamTournamentParameterSet}. UTF-8 throughout, so Chinese, Japanese and Korean names stay as they are
  * (OpenGotha's own h9/tou exports lose them). What {@link OgReader} reads back is the same tournament.
  */
 public final class OgWriter {
 
     /** OpenGotha's {@code Tournament.MAX_NUMBER_OF_ROUNDS}: the length of a {@code participating} string. */
     public static final int PARTICIPATING_LENGTH = 20;
+
+    /** OpenGotha's team placement criteria of a new tournament ({@code TeamPlacementParameterSet.init}). */
+    static final List<String> TEAM_PLACEMENT = List.of("TEAMP", "BDW", "BDW3U", "BDW2U", "BDW1U", "MNR");
 
     private OgWriter() {
     }
@@ -118,6 +122,22 @@ public final class OgWriter {
             c.setAttribute("number", String.valueOf(i + 1));
         }
         attributes(child(doc, tps, "PairingParameterSet"), t.pairing());
+        if (!t.display().isEmpty()) {
+            attributes(child(doc, tps, "DPParameterSet"), t.display());
+        }
+        if (!t.publish().isEmpty()) {
+            attributes(child(doc, tps, "PublishParameterSet"), t.publish());
+        }
+        // OpenGotha's own saves always have it; without it OpenGotha says "No team parameter could be imported" and
+        // leaves every team placement criterion NULL. QiCai keeps no teams: OpenGotha's defaults for a new tournament
+        Element ttps = child(doc, root, "TeamTournamentParameterSet");
+        child(doc, ttps, "TeamGeneralParameterSet").setAttribute("teamSize", "4");
+        Element teamCriteria = child(doc, child(doc, ttps, "TeamPlacementParameterSet"), "PlacementCriteria");
+        for (int i = 0; i < TEAM_PLACEMENT.size(); i++) {
+            Element c = child(doc, teamCriteria, "PlacementCriterion");
+            c.setAttribute("name", TEAM_PLACEMENT.get(i));
+            c.setAttribute("number", String.valueOf(i + 1));
+        }
 
         try {
             Transformer tf = TransformerFactory.newInstance().newTransformer();

@@ -155,6 +155,46 @@ class OgExportTest {
         assertThat(ps.get(1).getAttribute("ratingOrigin")).isEmpty();
     }
 
+    @Test
+    void openGothasDisplayAndPublishSettingsOfAnImportedFileAreWrittenBack() throws Exception {
+        // issue 15 item 6: opened in OpenGotha, three fixtures' exports showed games in the long format and were set to
+        // print on publishing, where the files said short and no: DPParameterSet and PublishParameterSet were dropped
+        OgTournament t = xml("<Tournament><Players><Player name=\"A\" firstName=\"B\" rank=\"1D\"/></Players>"
+                + PARAMS.replace("</TournamentParameterSet>", "<DPParameterSet gameFormat=\"short\" "
+                + "showPlayerCountry=\"true\" playerSortType=\"rank\"/><PublishParameterSet print=\"false\" "
+                + "exportToLocalFile=\"true\"/></TournamentParameterSet>") + "</Tournament>");
+        EventSnapshot s = OgSnapshots.before(t, 1);
+        assertThat(s.settings().option("og.dp.gameFormat", "")).isEqualTo("short");
+        assertThat(s.settings().option("og.publish.print", "")).isEqualTo("false");
+        Document d = written(export(s));
+        Element dp = elements(d, "DPParameterSet").get(0);
+        assertThat(dp.getParentNode().getNodeName()).isEqualTo("TournamentParameterSet");
+        assertThat(List.of(dp.getAttribute("gameFormat"), dp.getAttribute("showPlayerCountry"),
+                dp.getAttribute("playerSortType"))).containsExactly("short", "true", "rank");
+        Element pub = elements(d, "PublishParameterSet").get(0);
+        assertThat(List.of(pub.getAttribute("print"), pub.getAttribute("exportToLocalFile"))).containsExactly("false", "true");
+        // none of them reaches the general parameters
+        assertThat(elements(d, "GeneralParameterSet").get(0).hasAttribute("gameFormat")).isFalse();
+        assertThat(elements(d, "GeneralParameterSet").get(0).hasAttribute("dp.gameFormat")).isFalse();
+    }
+
+    @Test
+    void theTeamParameterSetOpenGothaAlwaysSavesIsWrittenWithItsDefaults() throws Exception {
+        // issue 15 item 6: without it OpenGotha prints "No team parameter could be imported" and leaves every team
+        // placement criterion NULL; a new OpenGotha tournament has team size 4 and TEAMP, BDW, BDW3U, BDW2U, BDW1U, MNR
+        Document d = written(export(event(players("张三", "李四"), List.of(), MCMAHON)));
+        Element ttps = elements(d, "TeamTournamentParameterSet").get(0);
+        assertThat(ttps.getParentNode().getNodeName()).isEqualTo("Tournament");
+        assertThat(elements(d, "TeamGeneralParameterSet").get(0).getAttribute("teamSize")).isEqualTo("4");
+        List<Element> crit = elements(d, "PlacementCriterion").stream()
+                .filter(e -> e.getParentNode().getParentNode().getNodeName().equals("TeamPlacementParameterSet")).toList();
+        assertThat(crit).extracting(e -> e.getAttribute("number") + e.getAttribute("name"))
+                .containsExactly("1TEAMP", "2BDW", "3BDW3U", "4BDW2U", "5BDW1U", "6MNR");
+        // and QiCai's own reader still takes the player placement criteria, not the team ones
+        assertThat(OgReader.read(new ByteArrayInputStream(bytes(export(event(players("张三", "李四"), List.of(), MCMAHON)))))
+                .placement()).containsExactly("MMS", "SOSM", "SOSOSM", "NULL", "NULL", "NULL");
+    }
+
     static Map<String, String> options(Map<String, String> base, String... kv) {
         Map<String, String> m = new LinkedHashMap<>(base);
         for (int i = 0; i < kv.length; i += 2) {
