@@ -64,7 +64,10 @@ public final class OgExport {
                 continue;
             }
             String a = e.getKey().substring(OgSnapshots.PREFIX.length());
-            if (a.startsWith("player.") || a.startsWith("game.") || a.isEmpty() || e.getValue() == null) {
+            // a blank value is left out: QiCai's pairing then takes the default, and OpenGotha, reading no attribute, the
+            // same default (reading an empty one, it fails on Integer.parseInt(""), and the file does not open)
+            if (a.startsWith("player.") || a.startsWith("game.") || a.isEmpty() || e.getValue() == null
+                    || e.getValue().isBlank()) {
                 continue;
             }
             if (a.equals("placement")) {
@@ -84,6 +87,25 @@ public final class OgExport {
         general.putIfAbsent("name", st.name());
         general.putIfAbsent("shortName", st.name());
         general.putIfAbsent("numberOfRounds", String.valueOf(Math.max(1, rounds)));
+        int planned;
+        try {
+            planned = Integer.parseInt(general.get("numberOfRounds").strip());
+        } catch (NumberFormatException e) {
+            throw UserError.zh("选项 og.numberOfRounds（" + general.get("numberOfRounds") + "）不是整数",
+                    "option og.numberOfRounds ('" + general.get("numberOfRounds") + "') is not an integer");
+        }
+        int lastRound = Math.max(planned, s.lastRound());
+        if (lastRound > MAX_ROUNDS) {
+            throw UserError.zh("OpenGotha 最多容纳 " + MAX_ROUNDS + " 轮，本赛事有 " + lastRound + " 轮，无法导出",
+                    "OpenGotha holds at most " + MAX_ROUNDS + " rounds and this event has " + lastRound
+                            + ": it cannot be exported");
+        }
+        if (s.players().size() > MAX_PLAYERS) {
+            throw UserError.zh("OpenGotha 最多容纳 " + MAX_PLAYERS + " 名棋手，本赛事有 " + s.players().size() + " 名，无法导出",
+                    "OpenGotha holds at most " + MAX_PLAYERS + " players and this event has " + s.players().size()
+                            + ": it cannot be exported");
+        }
+        categories(general);
         List<String> crit = new ArrayList<>();
         for (String c : place.split(",")) {
             if (!c.isBlank()) {
@@ -172,13 +194,20 @@ public final class OgExport {
             } catch (NumberFormatException e) {
                 throw UserError.zh("选项 " + k + "smms-correction 不是整数", "option " + k + "smms-correction is not an integer");
             }
+            String country = o.getOrDefault(k + "country", "").strip();
+            if (country.length() == 1 || country.length() > 2) {
+                // OpenGotha's Player constructor throws on it, and the file does not open
+                throw UserError.zh("棋手 " + p.no() + " " + p.name() + " 的国家代码“" + country + "”（选项 " + k
+                                + "country）应为两个字母或留空", "player " + p.no() + " " + p.name() + ": the country code '"
+                                + country + "' (option " + k + "country) must be two letters or empty");
+            }
             // OpenGotha's own words (10K, 3D, 2P) as written; 3段, 5级, a bare number or a rating as 3D, 5K
             String rankWord = rankText.strip().matches("\\d{1,2}[KkDdPp]") && GoRank.parse(rankText).isPresent()
                     ? rankText.strip().toUpperCase(java.util.Locale.ROOT) : GoRank.format(rank.getAsInt());
             players.add(new OgTournament.Player(names.get(p.no())[0], names.get(p.no())[1],
                     rankWord, o.getOrDefault(k + "grade", rankWord),
                     p.rating() == null ? -900 : Math.max(-900, Math.min(2949, p.rating())),
-                    o.getOrDefault(k + "club", p.unit()), o.getOrDefault(k + "country", ""), parts.get(p.no()), smms,
+                    o.getOrDefault(k + "club", p.unit()), country, parts.get(p.no()), smms,
                     o.getOrDefault(k + "registering", "FIN"), ids(o, k)));
         }
         return new OgTournament(general.get("name"), general, handicap, pairing, crit, players, games, byes, display,
@@ -215,6 +244,40 @@ public final class OgExport {
             return Optional.of(new String[] {whole.substring(0, cut), whole.substring(cut)});
         }
         return Optional.empty();
+    }
+
+    /** OpenGotha's {@code Gotha.MAX_NUMBER_OF_ROUNDS}: a file with a later round, game or bye does not open. */
+    public static final int MAX_ROUNDS = 20;
+    /** OpenGotha's {@code Gotha.MAX_NUMBER_OF_PLAYERS}: it leaves out, silently, every player past it and his games. */
+    public static final int MAX_PLAYERS = 2000;
+
+    /**
+     * The categories as OpenGotha reads them: it sizes its limits by {@code numberOfCategories} − 1 and fails (the file
+     * does not open) on a {@code Category} past that. One category: no limits written (QiCai's pairing ignores them
+     * then, too); more: exactly one limit fewer than categories, else refused as QiCai's McMahon refuses to pair.
+     */
+    private static void categories(Map<String, String> general) {
+        String n = general.getOrDefault("numberOfCategories", "1").strip();
+        int count;
+        try {
+            count = Integer.parseInt(n);
+        } catch (NumberFormatException e) {
+            throw UserError.zh("选项 og.numberOfCategories（" + n + "）不是整数",
+                    "option og.numberOfCategories ('" + n + "') is not an integer");
+        }
+        List<String> limits = new ArrayList<>();
+        for (String l : general.getOrDefault("lowerCategoryLimits", "").split(",")) {
+            if (!l.isBlank()) {
+                limits.add(l.strip());
+            }
+        }
+        if (count <= 1) {
+            general.remove("lowerCategoryLimits");
+        } else if (limits.size() != count - 1) {
+            throw UserError.zh(count + " 个组别需要 " + (count - 1) + " 个下限（选项 og.lowerCategoryLimits），现有 "
+                            + limits.size() + " 个", count + " categories need " + (count - 1)
+                            + " lower limits (option og.lowerCategoryLimits), not " + limits.size());
+        }
     }
 
     /** A player's ids and rating origin as the imported file had them ({@code og.player.N.egf-pin} …). */

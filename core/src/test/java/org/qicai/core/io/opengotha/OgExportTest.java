@@ -195,6 +195,53 @@ class OgExportTest {
                 .placement()).containsExactly("MMS", "SOSM", "SOSOSM", "NULL", "NULL", "NULL");
     }
 
+    @Test
+    void anEventOpenGothaCannotHoldIsRefusedInWords() {
+        // issue 15 item 6: OpenGotha (Gotha.MAX_NUMBER_OF_ROUNDS = 20) fails on a round-21 game or bye, and opened with
+        // numberOfRounds="21" its standings throw; past 2,000 players it leaves players and their games out silently;
+        // a country code of one or three letters makes its Player constructor throw
+        assertThatThrownBy(() -> export(event(players("张三", "李四"), List.of(), options(MCMAHON, "og.numberOfRounds", "21"))))
+                .isInstanceOf(UserError.class).hasMessageContaining("at most 20 rounds and this event has 21");
+        List<Player> many = new ArrayList<>();
+        for (int i = 1; i <= 2001; i++) {
+            many.add(new Player(i, "Player " + i, "", null, "5k", null, 0));
+        }
+        assertThatThrownBy(() -> export(event(many, List.of(), MCMAHON)))
+                .isInstanceOf(UserError.class).hasMessageContaining("at most 2000 players and this event has 2001");
+        assertThat(export(event(many.subList(0, 2000), List.of(), MCMAHON)).players()).hasSize(2000);
+        assertThatThrownBy(() -> export(event(players("Noguchi Motoki"), List.of(),
+                options(MCMAHON, "og.player.1.country", "FRA"))))
+                .isInstanceOf(UserError.class).hasMessageContaining("country code 'FRA'");
+    }
+
+    @Test
+    void aBlankParameterIsLeftOutSoThatOpenGothaTakesTheDefaultQiCaiPairsBy() throws Exception {
+        // issue 15 item 6: hdCeiling="" made OpenGotha fail on Integer.parseInt(""); QiCai pairs a blank option by its
+        // default, which is also OpenGotha's when the attribute is absent
+        Document d = written(export(event(players("张三", "李四"), List.of(),
+                options(MCMAHON, "og.hdCeiling", "", "og.genMMS2ValueBye", " ", "og.hdCorrection", "2"))));
+        Element hd = elements(d, "HandicapParameterSet").get(0);
+        assertThat(hd.hasAttribute("hdCeiling")).isFalse();
+        assertThat(hd.getAttribute("hdCorrection")).isEqualTo("2");
+        assertThat(elements(d, "GeneralParameterSet").get(0).hasAttribute("genMMS2ValueBye")).isFalse();
+    }
+
+    @Test
+    void categoryLimitsAreWrittenOnlyAsOpenGothaCanReadThem() throws Exception {
+        // issue 15 item 6: OpenGotha sizes its limits by numberOfCategories - 1 and fails on a Category past them
+        Document one = written(export(event(players("张三", "李四"), List.of(),
+                options(MCMAHON, "og.lowerCategoryLimits", "1D"))));
+        assertThat(elements(one, "Category")).isEmpty();
+        Document three = written(export(event(players("张三", "李四"), List.of(),
+                options(MCMAHON, "og.numberOfCategories", "3", "og.lowerCategoryLimits", "1D,10K"))));
+        assertThat(elements(three, "GeneralParameterSet").get(0).getAttribute("numberOfCategories")).isEqualTo("3");
+        assertThat(elements(three, "Category")).extracting(e -> e.getAttribute("number") + ":" + e.getAttribute("lowerLimit"))
+                .containsExactly("1:1D", "2:10K");
+        assertThatThrownBy(() -> export(event(players("张三", "李四"), List.of(),
+                options(MCMAHON, "og.numberOfCategories", "3", "og.lowerCategoryLimits", "1D"))))
+                .isInstanceOf(UserError.class).hasMessageContaining("3 categories need 2 lower limits");
+    }
+
     static Map<String, String> options(Map<String, String> base, String... kv) {
         Map<String, String> m = new LinkedHashMap<>(base);
         for (int i = 0; i < kv.length; i += 2) {
