@@ -206,7 +206,7 @@ public final class OgExport {
                     ? rankText.strip().toUpperCase(java.util.Locale.ROOT) : GoRank.format(rank.getAsInt());
             players.add(new OgTournament.Player(names.get(p.no())[0], names.get(p.no())[1],
                     rankWord, o.getOrDefault(k + "grade", rankWord),
-                    p.rating() == null ? -900 : Math.max(-900, Math.min(2949, p.rating())),
+                    p.rating() == null ? OgSnapshots.NO_RATING : Math.max(OgSnapshots.NO_RATING, Math.min(2949, p.rating())),
                     o.getOrDefault(k + "club", p.unit()), country, parts.get(p.no()), smms,
                     o.getOrDefault(k + "registering", "FIN"), ids(o, k)));
         }

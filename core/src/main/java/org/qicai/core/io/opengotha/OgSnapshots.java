@@ -17,7 +17,8 @@ import org.qicai.core.model.RoundStatus;
 /**
  * An OpenGotha tournament as the event snapshot a pairing system reads, cut before a round. Players are
  * numbered in file order (start number 1 = the file's first {@code Player}); a player's name is
- * {@code name firstName} ({@link #fullName}), his unit the club, his title the rank, his rating the rating. What the core
+ * {@code name firstName} ({@link #fullName}), his unit the club, his title the rank, his rating the rating (none
+ * for −900, OpenGotha's "no rating"). What the core
  * model has no field for travels in the event's options, under the keys the Go plugin's McMahon reads:
  *
  * <ul>
@@ -37,6 +38,8 @@ import org.qicai.core.model.RoundStatus;
  */
 public final class OgSnapshots {
     public static final String PREFIX = "og.";
+    /** OpenGotha's {@code Player.MIN_RATING}, the rating of a player without one. */
+    public static final int NO_RATING = -900;
     /** After {@link #PREFIX}: an attribute of OpenGotha's {@code DPParameterSet} ({@code og.dp.showPlayerClub}). */
     public static final String DISPLAY = "dp.";
     /** After {@link #PREFIX}: an attribute of OpenGotha's {@code PublishParameterSet} ({@code og.publish.print}). */
@@ -71,7 +74,10 @@ public final class OgSnapshots {
         List<Player> players = new ArrayList<>();
         for (OgTournament.Player p : cut.players()) {
             int n = no.get(p.key());
-            players.add(new Player(n, fullName(p.name(), p.firstName()), p.club(), p.rating(), p.rank(), null, 0));
+            // −900, OpenGotha's lowest rating, is its "no rating" (its default for a player without one, and what QiCai
+            // exports for a player without one): no rating, which QiCai's McMahon pairs as −900
+            players.add(new Player(n, fullName(p.name(), p.firstName()), p.club(),
+                    p.rating() <= NO_RATING ? null : p.rating(), p.rank(), null, 0));
             String k = PREFIX + "player." + n + ".";
             options.put(k + "name", p.name());
             options.put(k + "first-name", p.firstName());

@@ -104,6 +104,19 @@ class OgExportTest {
     }
 
     @Test
+    void aPlayerWithoutRatingIsExportedAtOpenGothasFloorAndComesBackWithoutRating() throws Exception {
+        // issue 15 item 6: OpenGotha has no "no rating"; -900 (Player.MIN_RATING, its default) is written, and read back
+        // as no rating — before, every QiCai player without a rating came back rated -900
+        List<Player> ps = new ArrayList<>(players("张三", "李四"));
+        ps.set(1, new Player(2, "李四", "", 2150, "1d", null, 0));
+        EventSnapshot s = event(ps, List.of(), MCMAHON);
+        assertThat(elements(written(export(s)), "Player")).extracting(e -> e.getAttribute("rating"))
+                .containsExactly("-900", "2150");
+        EventSnapshot back = OgSnapshots.before(OgReader.read(new ByteArrayInputStream(bytes(export(s)))), 1);
+        assertThat(back.players()).extracting(Player::rating).containsExactly(null, 2150);
+    }
+
+    @Test
     void anImportedPlayerKeepsHisOpenGothaNameAndARenamedOneIsWrittenByHisNewName() throws Exception {
         // issue 15 item 6: the file's own split is kept ("Van Damme" / "Jean Claude"); a name corrected in QiCai after
         // the import is exported (before, the stale og.player.N.name was written and the correction lost)
