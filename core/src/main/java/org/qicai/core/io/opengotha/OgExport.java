@@ -22,9 +22,12 @@ import org.qicai.core.model.Round;
  * imported file kept in the event's {@code og.*} options is written back as it was; an event made in QiCai gets
  * the same values the McMahon engine reads ({@code og.player.N.*} else the player's name, title as rank — else
  * his rating in EGF steps —, unit as club, the name split into OpenGotha's name and first name by {@link #ogName}).
- * Start number N is the N-th {@code Player}; a board's first player is
- * Black. A pairing bye is a {@code ByePlayer}; any other bye (half point, zero, full point set by the arbiter) and
- * a withdrawal are OpenGotha's absence, a 0 in {@code participating}.
+ * What QiCai changed after an import wins: a player's or the event's new name, the event's venue, chief arbiter
+ * and dates. Start number N is the N-th {@code Player}; a board's first player is Black. A pairing bye is a
+ * {@code ByePlayer}; any other bye (half point, zero, full point set by the arbiter) and a withdrawal are
+ * OpenGotha's absence, a 0 in {@code participating}. What OpenGotha 3.51 cannot open (checked with its own reader)
+ * is refused in words: more than {@link #MAX_ROUNDS} rounds or {@link #MAX_PLAYERS} players, a one-word name, a
+ * country code not of two letters, category limits that do not match the number of categories.
  */
 public final class OgExport {
 
@@ -84,8 +87,23 @@ public final class OgExport {
                 general.put(a, e.getValue());
             }
         }
-        general.putIfAbsent("name", st.name());
+        // the event's name, venue, chief arbiter and dates as QiCai has them (the file's own are kept only where QiCai has
+        // none: without them OpenGotha shows location "Paris" and today's date); a rename in QiCai is exported
+        general.put("name", st.name());
         general.putIfAbsent("shortName", st.name());
+        String venue = o.getOrDefault(EventSettings.VENUE, "").strip();
+        if (!venue.isEmpty()) {
+            general.put("location", venue);
+        }
+        String chief = o.getOrDefault(EventSettings.CHIEF_ARBITER, "").strip();
+        if (!chief.isEmpty()) {
+            general.put("director", chief);
+        }
+        List<String> days = days(o.getOrDefault(EventSettings.DATES, ""));
+        if (!days.isEmpty()) {
+            general.put("beginDate", days.get(0));
+            general.put("endDate", days.get(days.size() - 1));
+        }
         general.putIfAbsent("numberOfRounds", String.valueOf(Math.max(1, rounds)));
         int planned;
         try {
@@ -244,6 +262,21 @@ public final class OgExport {
             return Optional.of(new String[] {whole.substring(0, cut), whole.substring(cut)});
         }
         return Optional.empty();
+    }
+
+    /** The dates ({@code 2024-05-01}, as OpenGotha writes them) in the event's dates, in order; others ignored. */
+    static List<String> days(String dates) {
+        List<String> out = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\d{4}-\\d{2}-\\d{2}").matcher(dates);
+        while (m.find()) {
+            try {
+                out.add(java.time.LocalDate.parse(m.group()).toString());
+            } catch (java.time.format.DateTimeParseException e) {
+                // not a day (2024-13-45): left out
+            }
+        }
+        out.sort(null);
+        return out;
     }
 
     /** OpenGotha's {@code Gotha.MAX_NUMBER_OF_ROUNDS}: a file with a later round, game or bye does not open. */

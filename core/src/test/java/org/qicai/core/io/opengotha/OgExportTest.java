@@ -255,6 +255,36 @@ class OgExportTest {
                 .isInstanceOf(UserError.class).hasMessageContaining("3 categories need 2 lower limits");
     }
 
+    @Test
+    void theEventsNameVenueChiefArbiterAndDatesAreWhatOpenGothaShows() throws Exception {
+        // issue 15 item 6: opened in OpenGotha, a QiCai event was held in "Paris" (its default location) on the day the
+        // file was opened, by no director; and an imported event renamed in QiCai kept the file's old name
+        EventSnapshot s = event(players("张三", "李四"), List.of(), options(MCMAHON, EventSettings.VENUE, "北京棋院",
+                EventSettings.CHIEF_ARBITER, "王裁判", EventSettings.DATES, "2024-05-01 至 2024-05-03"));
+        Element g = elements(written(export(s)), "GeneralParameterSet").get(0);
+        assertThat(List.of(g.getAttribute("name"), g.getAttribute("location"), g.getAttribute("director"),
+                g.getAttribute("beginDate"), g.getAttribute("endDate")))
+                .containsExactly("测试赛", "北京棋院", "王裁判", "2024-05-01", "2024-05-03");
+        assertThat(OgExport.days("2024年5月1日")).isEmpty();
+        assertThat(OgExport.days("2024-05-02")).containsExactly("2024-05-02");
+
+        // an imported file's own values stay where QiCai has none; its name follows a rename
+        OgTournament t = xml("<Tournament><Players><Player name=\"A\" firstName=\"B\" rank=\"1D\"/></Players>"
+                + PARAMS.replace("name=\"t\"", "name=\"Open de Paris\" shortName=\"odp\" location=\"Paris 15e\" "
+                + "director=\"Luc\" beginDate=\"2023-10-31\" endDate=\"2023-11-01\"") + "</Tournament>");
+        EventSnapshot imported = OgSnapshots.before(t, 1);
+        Element kept = elements(written(export(imported)), "GeneralParameterSet").get(0);
+        assertThat(List.of(kept.getAttribute("name"), kept.getAttribute("shortName"), kept.getAttribute("location"),
+                kept.getAttribute("director"), kept.getAttribute("beginDate"), kept.getAttribute("endDate")))
+                .containsExactly("Open de Paris", "odp", "Paris 15e", "Luc", "2023-10-31", "2023-11-01");
+        EventSettings st = imported.settings();
+        EventSnapshot renamed = new EventSnapshot(new EventSettings("巴黎公开赛", st.discipline(), st.system(), st.rounds(),
+                st.scoring(), st.tiebreaks(), st.timeControl(), st.seed(), st.options()), imported.players(),
+                imported.rounds(), List.of());
+        assertThat(elements(written(export(renamed)), "GeneralParameterSet").get(0).getAttribute("name"))
+                .isEqualTo("巴黎公开赛");
+    }
+
     static Map<String, String> options(Map<String, String> base, String... kv) {
         Map<String, String> m = new LinkedHashMap<>(base);
         for (int i = 0; i < kv.length; i += 2) {
