@@ -316,12 +316,12 @@ public final class OgExport {
     /** A player's ids and rating origin as the imported file had them ({@code og.player.N.egf-pin} …). */
     private static Map<String, String> ids(Map<String, String> o, String k) {
         Map<String, String> ids = new LinkedHashMap<>();
-        OgTournament.ID_ATTRIBUTES.forEach((a, option) -> {
-            String v = o.get(k + option);
+        for (String a : OgTournament.ID_ATTRIBUTES) {
+            String v = o.get(k + OgTournament.idOption(a));
             if (v != null && !v.isEmpty()) {
                 ids.put(a, v);
             }
-        });
+        }
         return ids;
     }
 

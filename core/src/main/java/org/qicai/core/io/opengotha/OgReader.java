@@ -187,7 +187,7 @@ public final class OgReader {
         int smms = integer(e, "smmsCorrection", where, "0");
         String registering = e.hasAttribute("registeringStatus") ? e.getAttribute("registeringStatus") : "FIN";
         Map<String, String> ids = new LinkedHashMap<>();
-        for (String a : OgTournament.ID_ATTRIBUTES.keySet()) {
+        for (String a : OgTournament.ID_ATTRIBUTES) {
             if (!e.getAttribute(a).isEmpty()) {
                 ids.put(a, e.getAttribute(a));
             }

@@ -90,7 +90,7 @@ public final class OgSnapshots {
             options.put(k + "participating", part.toString());
             options.put(k + "smms-correction", String.valueOf(p.smmsCorrection()));
             options.put(k + "registering", p.registering());
-            p.ids().forEach((a, v) -> options.put(k + OgTournament.ID_ATTRIBUTES.get(a), v));
+            p.ids().forEach((a, v) -> options.put(k + OgTournament.idOption(a), v));
         }
         Map<Integer, List<Pairing>> byRound = new HashMap<>();
         for (OgTournament.Game g : cut.games()) {

@@ -118,21 +118,15 @@ public record OgTournament(String name, Map<String, String> general, Map<String,
     }
 
     /**
-     * A player's attributes QiCai has no field for that an OpenGotha file carries — the federations' ids a rating
-     * report needs and where the rating came from — with the option each travels in
-     * ({@code og.player.N.egf-pin} …).
+     * A player's attributes QiCai has no field for that an OpenGotha file carries: the federations' ids a rating
+     * report needs and where the rating came from. Each travels in the option {@link #idOption} names.
      */
-    public static final Map<String, String> ID_ATTRIBUTES = idAttributes();
+    public static final List<String> ID_ATTRIBUTES = List.of("egfPin", "ffgLicence", "ffgLicenceStatus", "agaId",
+            "agaExpirationDate", "ratingOrigin");
 
-    private static Map<String, String> idAttributes() {
-        Map<String, String> m = new java.util.LinkedHashMap<>();
-        m.put("egfPin", "egf-pin");
-        m.put("ffgLicence", "ffg-licence");
-        m.put("ffgLicenceStatus", "ffg-licence-status");
-        m.put("agaId", "aga-id");
-        m.put("agaExpirationDate", "aga-expiration-date");
-        m.put("ratingOrigin", "rating-origin");
-        return java.util.Collections.unmodifiableMap(m);
+    /** The option suffix of an id attribute: {@code egfPin} → {@code egf-pin} ({@code og.player.N.egf-pin}). */
+    public static String idOption(String attribute) {
+        return attribute.replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
     }
 
     /** The result words OpenGotha writes. */
