@@ -97,7 +97,7 @@ class CliOgExportTest {
         assertThat(r.out()).contains("5 players, 2 games, 1 byes");
         String text = Files.readString(xml, StandardCharsets.UTF_8);
         assertThat(text).startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"")
-                .contains("name=\"张三\"", "rank=\"3D\"", "rank=\"1D\"", "rank=\"5K\"", "rank=\"2K\"", "club=\"北京\"",
+                .contains("firstName=\"三\" grade=\"3D\" name=\"张\"", "rank=\"3D\"", "rank=\"1D\"", "rank=\"5K\"", "rank=\"2K\"", "club=\"北京\"",
                         "<ByePlayer player=", "genMMBar=\"4D\"", "<PlacementCriterion name=\"MMS\" number=\"1\"/>");
         EventSnapshot a = snapshot(e);
         Path back = dir.resolve("back.qicai");

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.qicai.core.UserError;
 import org.qicai.core.game.GoRank;
@@ -20,9 +21,13 @@ import org.qicai.core.model.Round;
  * A Go event as an OpenGotha tournament (issue 15 item 6), the inverse of {@link OgSnapshots#before}: what an
  * imported file kept in the event's {@code og.*} options is written back as it was; an event made in QiCai gets
  * the same values the McMahon engine reads ({@code og.player.N.*} else the player's name, title as rank — else
- * his rating in EGF steps —, unit as club). Start number N is the N-th {@code Player}; a board's first player is
- * Black. A pairing bye is a {@code ByePlayer}; any other bye (half point, zero, full point set by the arbiter) and
- * a withdrawal are OpenGotha's absence, a 0 in {@code participating}.
+ * his rating in EGF steps —, unit as club, the name split into OpenGotha's name and first name by {@link #ogName}).
+ * What QiCai changed after an import wins: a player's or the event's new name, the event's venue, chief arbiter
+ * and dates. Start number N is the N-th {@code Player}; a board's first player is Black. A pairing bye is a
+ * {@code ByePlayer}; any other bye (half point, zero, full point set by the arbiter) and a withdrawal are
+ * OpenGotha's absence, a 0 in {@code participating}. What OpenGotha 3.51 cannot open (checked with its own reader)
+ * is refused in words: more than {@link #MAX_ROUNDS} rounds or {@link #MAX_PLAYERS} players, a one-word name, a
+ * country code not of two letters, category limits that do not match the number of categories.
  */
 public final class OgExport {
 
@@ -48,6 +53,8 @@ public final class OgExport {
         Map<String, String> general = new LinkedHashMap<>();
         Map<String, String> handicap = new LinkedHashMap<>();
         Map<String, String> pairing = new LinkedHashMap<>();
+        Map<String, String> display = new LinkedHashMap<>();
+        Map<String, String> publish = new LinkedHashMap<>();
         Map<String, String> params = new LinkedHashMap<>(defaults);
         o.forEach((k, v) -> {
             if (k.startsWith(OgSnapshots.PREFIX)) {
@@ -60,11 +67,18 @@ public final class OgExport {
                 continue;
             }
             String a = e.getKey().substring(OgSnapshots.PREFIX.length());
-            if (a.startsWith("player.") || a.startsWith("game.") || a.isEmpty() || e.getValue() == null) {
+            // a blank value is left out: QiCai's pairing then takes the default, and OpenGotha, reading no attribute, the
+            // same default (reading an empty one, it fails on Integer.parseInt(""), and the file does not open)
+            if (a.startsWith("player.") || a.startsWith("game.") || a.isEmpty() || e.getValue() == null
+                    || e.getValue().isBlank()) {
                 continue;
             }
             if (a.equals("placement")) {
                 place = e.getValue();
+            } else if (a.startsWith(OgSnapshots.DISPLAY)) {
+                display.put(a.substring(OgSnapshots.DISPLAY.length()), e.getValue());
+            } else if (a.startsWith(OgSnapshots.PUBLISH)) {
+                publish.put(a.substring(OgSnapshots.PUBLISH.length()), e.getValue());
             } else if (a.startsWith("hd")) {
                 handicap.put(a, e.getValue());
             } else if (a.startsWith("pai")) {
@@ -73,9 +87,43 @@ public final class OgExport {
                 general.put(a, e.getValue());
             }
         }
-        general.putIfAbsent("name", st.name());
+        // the event's name, venue, chief arbiter and dates as QiCai has them (the file's own are kept only where QiCai has
+        // none: without them OpenGotha shows location "Paris" and today's date); a rename in QiCai is exported
+        general.put("name", st.name());
         general.putIfAbsent("shortName", st.name());
+        String venue = o.getOrDefault(EventSettings.VENUE, "").strip();
+        if (!venue.isEmpty()) {
+            general.put("location", venue);
+        }
+        String chief = o.getOrDefault(EventSettings.CHIEF_ARBITER, "").strip();
+        if (!chief.isEmpty()) {
+            general.put("director", chief);
+        }
+        List<String> days = days(o.getOrDefault(EventSettings.DATES, ""));
+        if (!days.isEmpty()) {
+            general.put("beginDate", days.get(0));
+            general.put("endDate", days.get(days.size() - 1));
+        }
         general.putIfAbsent("numberOfRounds", String.valueOf(Math.max(1, rounds)));
+        int planned;
+        try {
+            planned = Integer.parseInt(general.get("numberOfRounds").strip());
+        } catch (NumberFormatException e) {
+            throw UserError.zh("选项 og.numberOfRounds（" + general.get("numberOfRounds") + "）不是整数",
+                    "option og.numberOfRounds ('" + general.get("numberOfRounds") + "') is not an integer");
+        }
+        int lastRound = Math.max(planned, s.lastRound());
+        if (lastRound > MAX_ROUNDS) {
+            throw UserError.zh("OpenGotha 最多容纳 " + MAX_ROUNDS + " 轮，本赛事有 " + lastRound + " 轮，无法导出",
+                    "OpenGotha holds at most " + MAX_ROUNDS + " rounds and this event has " + lastRound
+                            + ": it cannot be exported");
+        }
+        if (s.players().size() > MAX_PLAYERS) {
+            throw UserError.zh("OpenGotha 最多容纳 " + MAX_PLAYERS + " 名棋手，本赛事有 " + s.players().size() + " 名，无法导出",
+                    "OpenGotha holds at most " + MAX_PLAYERS + " players and this event has " + s.players().size()
+                            + ": it cannot be exported");
+        }
+        categories(general);
         List<String> crit = new ArrayList<>();
         for (String c : place.split(",")) {
             if (!c.isBlank()) {
@@ -90,15 +138,21 @@ public final class OgExport {
         Map<Integer, String> keyOf = new HashMap<>();
         Map<String, Player> byKey = new HashMap<>();
         Map<Integer, boolean[]> parts = new HashMap<>();
+        Map<Integer, String[]> names = new HashMap<>();
         for (Player p : s.players()) {
             String k = OgSnapshots.PREFIX + "player." + p.no() + ".";
-            String name = o.getOrDefault(k + "name", p.name());
-            String first = o.getOrDefault(k + "first-name", "");
-            String key = OgTournament.keyOf(name + first);
-            if (name.isBlank()) {
+            if (p.name().isBlank()) {
                 throw UserError.zh("棋手 " + p.no() + " 没有姓名，OpenGotha 以姓名区分棋手",
                         "player " + p.no() + " has no name: OpenGotha tells players apart by name");
             }
+            String[] nf = ogName(p, o).orElseThrow(() -> UserError.zh("棋手 " + p.no() + "「" + p.name()
+                            + "」：OpenGotha 要求姓和名都不为空（否则打不开文件），请把姓名写成“姓 名”（中间加空格）再导出",
+                    "player " + p.no() + " '" + p.name() + "': OpenGotha needs both a name and a first name (it does not "
+                            + "open a file without them); write it as 'NAME FIRSTNAME' (with a space) before exporting"));
+            names.put(p.no(), nf);
+            String name = nf[0];
+            String first = nf[1];
+            String key = OgTournament.keyOf(name + first);
             Player other = byKey.putIfAbsent(key, p);
             if (other != null) {
                 throw UserError.zh("棋手 " + other.no() + " 与 " + p.no() + " 同名（" + key + "）：OpenGotha 以姓名区分棋手，"
@@ -158,16 +212,117 @@ public final class OgExport {
             } catch (NumberFormatException e) {
                 throw UserError.zh("选项 " + k + "smms-correction 不是整数", "option " + k + "smms-correction is not an integer");
             }
+            String country = o.getOrDefault(k + "country", "").strip();
+            if (country.length() == 1 || country.length() > 2) {
+                // OpenGotha's Player constructor throws on it, and the file does not open
+                throw UserError.zh("棋手 " + p.no() + " " + p.name() + " 的国家代码“" + country + "”（选项 " + k
+                                + "country）应为两个字母或留空", "player " + p.no() + " " + p.name() + ": the country code '"
+                                + country + "' (option " + k + "country) must be two letters or empty");
+            }
             // OpenGotha's own words (10K, 3D, 2P) as written; 3段, 5级, a bare number or a rating as 3D, 5K
             String rankWord = rankText.strip().matches("\\d{1,2}[KkDdPp]") && GoRank.parse(rankText).isPresent()
                     ? rankText.strip().toUpperCase(java.util.Locale.ROOT) : GoRank.format(rank.getAsInt());
-            players.add(new OgTournament.Player(o.getOrDefault(k + "name", p.name()), o.getOrDefault(k + "first-name", ""),
+            players.add(new OgTournament.Player(names.get(p.no())[0], names.get(p.no())[1],
                     rankWord, o.getOrDefault(k + "grade", rankWord),
-                    p.rating() == null ? -900 : Math.max(-900, Math.min(2949, p.rating())),
-                    o.getOrDefault(k + "club", p.unit()), o.getOrDefault(k + "country", ""), parts.get(p.no()), smms,
-                    o.getOrDefault(k + "registering", "FIN")));
+                    p.rating() == null ? OgSnapshots.NO_RATING : Math.max(OgSnapshots.NO_RATING, Math.min(2949, p.rating())),
+                    o.getOrDefault(k + "club", p.unit()), country, parts.get(p.no()), smms,
+                    o.getOrDefault(k + "registering", "FIN"), ids(o, k)));
         }
-        return new OgTournament(general.get("name"), general, handicap, pairing, crit, players, games, byes);
+        return new OgTournament(general.get("name"), general, handicap, pairing, crit, players, games, byes, display,
+                publish);
+    }
+
+    /**
+     * The player's OpenGotha name and first name. OpenGotha will not make a player whose name or first name is empty
+     * (its {@code Player} constructor throws, and the whole file fails to open), so every player needs both: the imported
+     * file's own ({@code og.player.N.name}, {@code .first-name}) while they still spell the player's name — a player
+     * renamed in QiCai is written by his new name —; else the name split at its first space ({@code Noguchi Motoki} →
+     * Noguchi / Motoki); else, for a Chinese, Japanese or Korean name written without a space, its first character
+     * as family name ({@code 张三} → 张 / 三, {@code 欧阳明} → 欧 / 阳明: every family name one character long, so
+     * OpenGotha's name-then-first-name order is the order of the whole names; {@link OgSnapshots#fullName} joins them
+     * back without a space). The key ({@link OgTournament#keyOf}) is the same whichever way a name is split.
+     *
+     * @return {@code {name, firstName}}, or empty when the name is one word or one character
+     */
+    public static Optional<String[]> ogName(Player p, Map<String, String> options) {
+        String k = OgSnapshots.PREFIX + "player." + p.no() + ".";
+        String name = options.get(k + "name");
+        String first = options.get(k + "first-name");
+        if (name != null && first != null && !name.isBlank() && !first.isBlank()
+                && OgSnapshots.fullName(name, first).equals(p.name())) {
+            return Optional.of(new String[] {name, first});
+        }
+        String whole = p.name().strip();
+        String[] words = whole.split("[\\s\u3000]+", 2);
+        if (words.length == 2) {
+            return Optional.of(words);
+        }
+        if (whole.codePointCount(0, whole.length()) >= 2 && OgSnapshots.cjk(whole.codePointAt(0))) {
+            int cut = whole.offsetByCodePoints(0, 1);
+            return Optional.of(new String[] {whole.substring(0, cut), whole.substring(cut)});
+        }
+        return Optional.empty();
+    }
+
+    /** The dates ({@code 2024-05-01}, as OpenGotha writes them) in the event's dates, in order; others ignored. */
+    static List<String> days(String dates) {
+        List<String> out = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\d{4}-\\d{2}-\\d{2}").matcher(dates);
+        while (m.find()) {
+            try {
+                out.add(java.time.LocalDate.parse(m.group()).toString());
+            } catch (java.time.format.DateTimeParseException e) {
+                // not a day (2024-13-45): left out
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
+    /** OpenGotha's {@code Gotha.MAX_NUMBER_OF_ROUNDS}: a file with a later round, game or bye does not open. */
+    public static final int MAX_ROUNDS = 20;
+    /** OpenGotha's {@code Gotha.MAX_NUMBER_OF_PLAYERS}: it leaves out, silently, every player past it and his games. */
+    public static final int MAX_PLAYERS = 2000;
+
+    /**
+     * The categories as OpenGotha reads them: it sizes its limits by {@code numberOfCategories} − 1 and fails (the file
+     * does not open) on a {@code Category} past that. One category: no limits written (QiCai's pairing ignores them
+     * then, too); more: exactly one limit fewer than categories, else refused as QiCai's McMahon refuses to pair.
+     */
+    private static void categories(Map<String, String> general) {
+        String n = general.getOrDefault("numberOfCategories", "1").strip();
+        int count;
+        try {
+            count = Integer.parseInt(n);
+        } catch (NumberFormatException e) {
+            throw UserError.zh("选项 og.numberOfCategories（" + n + "）不是整数",
+                    "option og.numberOfCategories ('" + n + "') is not an integer");
+        }
+        List<String> limits = new ArrayList<>();
+        for (String l : general.getOrDefault("lowerCategoryLimits", "").split(",")) {
+            if (!l.isBlank()) {
+                limits.add(l.strip());
+            }
+        }
+        if (count <= 1) {
+            general.remove("lowerCategoryLimits");
+        } else if (limits.size() != count - 1) {
+            throw UserError.zh(count + " 个组别需要 " + (count - 1) + " 个下限（选项 og.lowerCategoryLimits），现有 "
+                            + limits.size() + " 个", count + " categories need " + (count - 1)
+                            + " lower limits (option og.lowerCategoryLimits), not " + limits.size());
+        }
+    }
+
+    /** A player's ids and rating origin as the imported file had them ({@code og.player.N.egf-pin} …). */
+    private static Map<String, String> ids(Map<String, String> o, String k) {
+        Map<String, String> ids = new LinkedHashMap<>();
+        for (String a : OgTournament.ID_ATTRIBUTES) {
+            String v = o.get(k + OgTournament.idOption(a));
+            if (v != null && !v.isEmpty()) {
+                ids.put(a, v);
+            }
+        }
+        return ids;
     }
 
     /** The handicap of a game: the imported file's, else the one stored with the pairing. */

@@ -149,7 +149,10 @@ public final class OgReader {
             }
         }
         String name = general.getOrDefault("name", general.getOrDefault("shortName", ""));
-        return new OgTournament(name, general, handicap, pairing, placement, players, games, byes);
+        Element dp = child(tps, "DPParameterSet");
+        Element pub = child(tps, "PublishParameterSet");
+        return new OgTournament(name, general, handicap, pairing, placement, players, games, byes,
+                dp == null ? Map.of() : attributes(dp), pub == null ? Map.of() : attributes(pub));
     }
 
     private static OgTournament.Player player(Element e, int i) {
@@ -183,8 +186,14 @@ public final class OgReader {
         }
         int smms = integer(e, "smmsCorrection", where, "0");
         String registering = e.hasAttribute("registeringStatus") ? e.getAttribute("registeringStatus") : "FIN";
+        Map<String, String> ids = new LinkedHashMap<>();
+        for (String a : OgTournament.ID_ATTRIBUTES) {
+            if (!e.getAttribute(a).isEmpty()) {
+                ids.put(a, e.getAttribute(a));
+            }
+        }
         return new OgTournament.Player(name, firstName, rank, e.getAttribute("grade"), rating, club, country,
-                participating, smms, registering);
+                participating, smms, registering, ids);
     }
 
     private static OgTournament.Game game(Element e, int i, Map<String, OgTournament.Player> byKey) {

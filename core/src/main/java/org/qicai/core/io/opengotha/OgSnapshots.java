@@ -17,15 +17,20 @@ import org.qicai.core.model.RoundStatus;
 /**
  * An OpenGotha tournament as the event snapshot a pairing system reads, cut before a round. Players are
  * numbered in file order (start number 1 = the file's first {@code Player}); a player's name is
- * {@code name firstName}, his unit the club, his title the rank, his rating the rating. What the core
+ * {@code name firstName} ({@link #fullName}), his unit the club, his title the rank, his rating the rating (none
+ * for −900, OpenGotha's "no rating"). What the core
  * model has no field for travels in the event's options, under the keys the Go plugin's McMahon reads:
  *
  * <ul>
  *   <li>{@code og.ATTRIBUTE} — every attribute of {@code GeneralParameterSet}, {@code HandicapParameterSet}
  *       and {@code PairingParameterSet}, as written ({@code og.genMMBar=4D}, {@code og.paiMaSeedSystem1=SPLITANDSLIP});</li>
  *   <li>{@code og.placement} — the placement criteria in order, comma-separated ({@code MMS,SOSM,SOSOSM,NULL,…});</li>
+ *   <li>{@code og.dp.ATTRIBUTE}, {@code og.publish.ATTRIBUTE} — OpenGotha's display and publish settings
+ *       ({@code DPParameterSet}, {@code PublishParameterSet}), kept only to be written back;</li>
  *   <li>{@code og.player.N.name}, {@code .first-name}, {@code .country}, {@code .grade}, {@code .participating} (the 0/1 string),
- *       {@code .smms-correction}, {@code .registering} — player N's OpenGotha fields;</li>
+ *       {@code .smms-correction}, {@code .registering}, and when the file has them {@code .egf-pin}, {@code .ffg-licence},
+ *       {@code .ffg-licence-status}, {@code .aga-id}, {@code .aga-expiration-date}, {@code .rating-origin} — player N's
+ *       OpenGotha fields;</li>
  *   <li>{@code og.game.R.T.handicap}, {@code og.game.R.T.result} — round R table T's handicap and OpenGotha result word.</li>
  * </ul>
  *
@@ -33,6 +38,12 @@ import org.qicai.core.model.RoundStatus;
  */
 public final class OgSnapshots {
     public static final String PREFIX = "og.";
+    /** OpenGotha's {@code Player.MIN_RATING}, the rating of a player without one. */
+    public static final int NO_RATING = -900;
+    /** After {@link #PREFIX}: an attribute of OpenGotha's {@code DPParameterSet} ({@code og.dp.showPlayerClub}). */
+    public static final String DISPLAY = "dp.";
+    /** After {@link #PREFIX}: an attribute of OpenGotha's {@code PublishParameterSet} ({@code og.publish.print}). */
+    public static final String PUBLISH = "publish.";
 
     private OgSnapshots() {
     }
@@ -58,10 +69,15 @@ public final class OgSnapshots {
         cut.handicap().forEach((k, v) -> options.put(PREFIX + k, v));
         cut.pairing().forEach((k, v) -> options.put(PREFIX + k, v));
         options.put(PREFIX + "placement", String.join(",", cut.placement()));
+        cut.display().forEach((k, v) -> options.put(PREFIX + DISPLAY + k, v));
+        cut.publish().forEach((k, v) -> options.put(PREFIX + PUBLISH + k, v));
         List<Player> players = new ArrayList<>();
         for (OgTournament.Player p : cut.players()) {
             int n = no.get(p.key());
-            players.add(new Player(n, (p.name() + " " + p.firstName()).strip(), p.club(), p.rating(), p.rank(), null, 0));
+            // −900, OpenGotha's lowest rating, is its "no rating" (its default for a player without one, and what QiCai
+            // exports for a player without one): no rating, which QiCai's McMahon pairs as −900
+            players.add(new Player(n, fullName(p.name(), p.firstName()), p.club(),
+                    p.rating() <= NO_RATING ? null : p.rating(), p.rank(), null, 0));
             String k = PREFIX + "player." + n + ".";
             options.put(k + "name", p.name());
             options.put(k + "first-name", p.firstName());
@@ -74,6 +90,7 @@ public final class OgSnapshots {
             options.put(k + "participating", part.toString());
             options.put(k + "smms-correction", String.valueOf(p.smmsCorrection()));
             options.put(k + "registering", p.registering());
+            p.ids().forEach((a, v) -> options.put(k + OgTournament.idOption(a), v));
         }
         Map<Integer, List<Pairing>> byRound = new HashMap<>();
         for (OgTournament.Game g : cut.games()) {
@@ -97,6 +114,28 @@ public final class OgSnapshots {
         EventSettings settings = new EventSettings(cut.name().isBlank() ? "OpenGotha" : cut.name(), "go", systemOf(t),
                 t.numberOfRounds(), null, List.of(), "", 0L, options);
         return new EventSnapshot(settings, players, rounds, List.of());
+    }
+
+    /**
+     * A player's name in QiCai from OpenGotha's name and first name: {@code name firstName}, except that a
+     * one-character Chinese, Japanese or Korean family name is joined to a CJK first name without a space, as such
+     * names are written ({@code 常} + {@code 昊} → {@code 常昊}, and {@link OgExport#ogName} splits {@code 张三} into
+     * {@code 张} + {@code 三}, so an exported name comes back as it was); {@code 欧阳} + {@code 明} stays {@code 欧阳 明}.
+     */
+    public static String fullName(String name, String firstName) {
+        String n = name.strip();
+        String f = firstName.strip();
+        if (!f.isEmpty() && n.codePointCount(0, n.length()) == 1 && cjk(n.codePointAt(0)) && cjk(f.codePointAt(0))) {
+            return n + f;
+        }
+        return (n + " " + f).strip();
+    }
+
+    /** Whether a character is Chinese, Japanese or Korean (Han, kana, Hangul). */
+    static boolean cjk(int codePoint) {
+        Character.UnicodeScript s = Character.UnicodeScript.of(codePoint);
+        return s == Character.UnicodeScript.HAN || s == Character.UnicodeScript.HIRAGANA
+                || s == Character.UnicodeScript.KATAKANA || s == Character.UnicodeScript.HANGUL;
     }
 
     /** {@code mcmahon} when the first placement criterion is MMS, else {@code go-swiss} (OpenGotha's Swiss). */

@@ -18,10 +18,14 @@ import java.util.Optional;
  * @param players         the players in file order
  * @param games           the games in file order
  * @param byes            the bye players: round (1-based) → player key
+ * @param display         every attribute of {@code DPParameterSet} (OpenGotha's display settings: which columns
+ *                        and players its lists show), empty when the file has none
+ * @param publish         every attribute of {@code PublishParameterSet} (print, export to a local file …)
  */
 public record OgTournament(String name, Map<String, String> general, Map<String, String> handicap,
                            Map<String, String> pairing, List<String> placement, List<Player> players,
-                           List<Game> games, Map<Integer, String> byes) {
+                           List<Game> games, Map<Integer, String> byes, Map<String, String> display,
+                           Map<String, String> publish) {
 
     public OgTournament {
         general = Map.copyOf(general);
@@ -31,6 +35,15 @@ public record OgTournament(String name, Map<String, String> general, Map<String,
         players = List.copyOf(players);
         games = List.copyOf(games);
         byes = Map.copyOf(byes);
+        display = Map.copyOf(display);
+        publish = Map.copyOf(publish);
+    }
+
+    /** A tournament without display and publish settings (OpenGotha then uses its own defaults). */
+    public OgTournament(String name, Map<String, String> general, Map<String, String> handicap,
+                        Map<String, String> pairing, List<String> placement, List<Player> players,
+                        List<Game> games, Map<Integer, String> byes) {
+        this(name, general, handicap, pairing, placement, players, games, byes, Map.of(), Map.of());
     }
 
     /**
@@ -46,11 +59,21 @@ public record OgTournament(String name, Map<String, String> general, Map<String,
      * @param participating for each round (index 0 = round 1) whether he plays it
      * @param smmsCorrection correction of the McMahon start score
      * @param registering   {@code FIN} (final) or {@code PRE}
+     * @param ids           his other attributes, as written and only when not empty: {@code egfPin},
+     *                      {@code ffgLicence}, {@code ffgLicenceStatus}, {@code agaId}, {@code agaExpirationDate},
+     *                      {@code ratingOrigin} ({@link #ID_ATTRIBUTES})
      */
     public record Player(String name, String firstName, String rank, String grade, int rating, String club,
-                         String country, boolean[] participating, int smmsCorrection, String registering) {
+                         String country, boolean[] participating, int smmsCorrection, String registering,
+                         Map<String, String> ids) {
         public Player {
             participating = participating.clone();
+            ids = Map.copyOf(ids);
+        }
+
+        public Player(String name, String firstName, String rank, String grade, int rating, String club,
+                      String country, boolean[] participating, int smmsCorrection, String registering) {
+            this(name, firstName, rank, grade, rating, club, country, participating, smmsCorrection, registering, Map.of());
         }
 
         /** The key other elements use: name and first name upper-cased without spaces ({@code NOGUCHIMOTOKI}). */
@@ -92,6 +115,18 @@ public record OgTournament(String name, Map<String, String> general, Map<String,
      */
     public record Game(int round, int table, String white, String black, int handicap, String result,
                        boolean knownColor) {
+    }
+
+    /**
+     * A player's attributes QiCai has no field for that an OpenGotha file carries: the federations' ids a rating
+     * report needs and where the rating came from. Each travels in the option {@link #idOption} names.
+     */
+    public static final List<String> ID_ATTRIBUTES = List.of("egfPin", "ffgLicence", "ffgLicenceStatus", "agaId",
+            "agaExpirationDate", "ratingOrigin");
+
+    /** The option suffix of an id attribute: {@code egfPin} → {@code egf-pin} ({@code og.player.N.egf-pin}). */
+    public static String idOption(String attribute) {
+        return attribute.replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
     }
 
     /** The result words OpenGotha writes. */
@@ -156,6 +191,7 @@ public record OgTournament(String name, Map<String, String> general, Map<String,
         return new OgTournament(name, general, handicap, pairing, placement, players,
                 games.stream().filter(g -> g.round() < round).toList(),
                 byes.entrySet().stream().filter(e -> e.getKey() < round)
-                        .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)));
+                        .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)),
+                display, publish);
     }
 }

@@ -19,14 +19,18 @@ import org.w3c.dom.Element;
 
 /**
  * Writes an {@link OgTournament} as OpenGotha 3.x saves a tournament: {@code <Tournament>} with {@code Players},
- * {@code Games}, {@code ByePlayers} and a {@code TournamentParameterSet} (general with its {@code Category}
- * limits, handicap, placement, pairing). UTF-8 throughout, so Chinese, Japanese and Korean names stay as they are
+ * {@code Games}, {@code ByePlayers}, a {@code TournamentParameterSet} (general with its {@code Category}
+ * limits, handicap, placement, pairing, and the display and publish settings an imported file had) and
+ * OpenGotha's default {@code TeamTournamentParameterSet}. UTF-8 throughout, so Chinese, Japanese and Korean names stay as they are
  * (OpenGotha's own h9/tou exports lose them). What {@link OgReader} reads back is the same tournament.
  */
 public final class OgWriter {
 
     /** OpenGotha's {@code Tournament.MAX_NUMBER_OF_ROUNDS}: the length of a {@code participating} string. */
     public static final int PARTICIPATING_LENGTH = 20;
+
+    /** OpenGotha's team placement criteria of a new tournament ({@code TeamPlacementParameterSet.init}). */
+    static final List<String> TEAM_PLACEMENT = List.of("TEAMP", "BDW", "BDW3U", "BDW2U", "BDW1U", "MNR");
 
     private OgWriter() {
     }
@@ -48,13 +52,13 @@ public final class OgWriter {
         Element players = child(doc, root, "Players");
         for (OgTournament.Player p : t.players()) {
             Element e = child(doc, players, "Player");
-            e.setAttribute("agaExpirationDate", "");
-            e.setAttribute("agaId", "");
+            e.setAttribute("agaExpirationDate", p.ids().getOrDefault("agaExpirationDate", ""));
+            e.setAttribute("agaId", p.ids().getOrDefault("agaId", ""));
             e.setAttribute("club", p.club());
             e.setAttribute("country", p.country());
-            e.setAttribute("egfPin", "");
-            e.setAttribute("ffgLicence", "");
-            e.setAttribute("ffgLicenceStatus", "");
+            e.setAttribute("egfPin", p.ids().getOrDefault("egfPin", ""));
+            e.setAttribute("ffgLicence", p.ids().getOrDefault("ffgLicence", ""));
+            e.setAttribute("ffgLicenceStatus", p.ids().getOrDefault("ffgLicenceStatus", ""));
             e.setAttribute("firstName", p.firstName());
             e.setAttribute("grade", p.grade());
             e.setAttribute("name", p.name());
@@ -65,7 +69,7 @@ public final class OgWriter {
             e.setAttribute("participating", part.toString());
             e.setAttribute("rank", p.rank());
             e.setAttribute("rating", String.valueOf(p.rating()));
-            e.setAttribute("ratingOrigin", "");
+            e.setAttribute("ratingOrigin", p.ids().getOrDefault("ratingOrigin", ""));
             e.setAttribute("registeringStatus", p.registering());
             e.setAttribute("smmsCorrection", String.valueOf(p.smmsCorrection()));
         }
@@ -118,6 +122,22 @@ public final class OgWriter {
             c.setAttribute("number", String.valueOf(i + 1));
         }
         attributes(child(doc, tps, "PairingParameterSet"), t.pairing());
+        if (!t.display().isEmpty()) {
+            attributes(child(doc, tps, "DPParameterSet"), t.display());
+        }
+        if (!t.publish().isEmpty()) {
+            attributes(child(doc, tps, "PublishParameterSet"), t.publish());
+        }
+        // OpenGotha's own saves always have it; without it OpenGotha says "No team parameter could be imported" and
+        // leaves every team placement criterion NULL. QiCai keeps no teams: OpenGotha's defaults for a new tournament
+        Element ttps = child(doc, root, "TeamTournamentParameterSet");
+        child(doc, ttps, "TeamGeneralParameterSet").setAttribute("teamSize", "4");
+        Element teamCriteria = child(doc, child(doc, ttps, "TeamPlacementParameterSet"), "PlacementCriteria");
+        for (int i = 0; i < TEAM_PLACEMENT.size(); i++) {
+            Element c = child(doc, teamCriteria, "PlacementCriterion");
+            c.setAttribute("name", TEAM_PLACEMENT.get(i));
+            c.setAttribute("number", String.valueOf(i + 1));
+        }
 
         try {
             Transformer tf = TransformerFactory.newInstance().newTransformer();

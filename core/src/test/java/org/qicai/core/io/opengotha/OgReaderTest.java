@@ -106,7 +106,11 @@ class OgReaderTest {
         assertThat(t.player("李昌镐").orElseThrow().plays(2)).isFalse();
         assertThat(t.player("李昌镐").orElseThrow().plays(3)).isTrue();
         assertThat(t.byes()).containsEntry(1, "李昌镐");
-        assertThat(OgSnapshots.before(t, 2).playerName(2)).isEqualTo("芮 乃伟");
+        // a one-character CJK family name is joined to the first name without a space, as the name is written
+        // (issue 15 item 6: QiCai exports 芮乃伟 as 芮 / 乃伟, and it comes back as 芮乃伟)
+        assertThat(OgSnapshots.before(t, 2).playerName(2)).isEqualTo("芮乃伟");
+        assertThat(OgSnapshots.fullName("欧阳", "明")).isEqualTo("欧阳 明");
+        assertThat(OgSnapshots.fullName("Noguchi", "Motoki")).isEqualTo("Noguchi Motoki");
     }
 
     @Test
