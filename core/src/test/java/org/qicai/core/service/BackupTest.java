@@ -131,6 +131,7 @@ class BackupTest {
     void anEventInPostgresqlIsBackedUpToAnEventFileAndEachPublishedRoundKeepsALocalCopy() {
         // issue 16 item 5: the same 备份 on both engines; PostgreSQL's automatic copies go to this desk's machine
         EventSettings s = new EventSettings("库中赛", "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, Map.of());
+        String before = System.getProperty("qicai.backups");
         System.setProperty("qicai.backups", dir.resolve("local-backups").toString());
         try (EventService svc = EventService.create(org.qicai.core.store.TestPostgres.event("backup"), s,
                 TestPlugins.registry(), "t")) {
@@ -153,7 +154,11 @@ class BackupTest {
                 assertThat(b.integrity().findings()).isEmpty();
             }
         } finally {
-            System.clearProperty("qicai.backups");
+            if (before == null) {
+                System.clearProperty("qicai.backups");
+            } else {
+                System.setProperty("qicai.backups", before);
+            }
         }
     }
 
