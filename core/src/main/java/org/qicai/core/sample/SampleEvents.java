@@ -17,7 +17,6 @@ import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.Result;
 import org.qicai.core.plugin.ExtensionRegistry;
 import org.qicai.core.service.EventService;
-import org.qicai.core.service.TeamService;
 import org.qicai.core.team.TeamSettings;
 
 /**

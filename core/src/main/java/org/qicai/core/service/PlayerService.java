@@ -1,49 +1,17 @@
 package org.qicai.core.service;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.qicai.core.UserError;
 import org.qicai.core.io.PlayerImport.PlayerRow;
-import org.qicai.core.model.ByeKind;
 import org.qicai.core.model.EventSettings;
-import org.qicai.core.model.EventSnapshot;
-import org.qicai.core.model.Outcome;
-import org.qicai.core.model.Pairing;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.PlayerStatus;
-import org.qicai.core.model.Result;
-import org.qicai.core.model.ResultEntry;
-import org.qicai.core.model.Round;
-import org.qicai.core.model.RoundStatus;
-import org.qicai.core.model.Side;
-import org.qicai.core.plugin.ExtensionRegistry;
-import org.qicai.core.plugin.PluginFailure;
-import org.qicai.core.scoring.ScoringScheme;
-import org.qicai.core.scoring.ScoringSchemes;
-import org.qicai.core.spi.BoardPlan;
-import org.qicai.core.spi.Discipline;
-import org.qicai.core.spi.OptionSpec;
-import org.qicai.core.spi.PairingException;
-import org.qicai.core.spi.PairingRequest;
 import org.qicai.core.spi.PairingSystem;
-import org.qicai.core.spi.RoundPlan;
-import org.qicai.core.standings.Tiebreak;
-import org.qicai.core.spi.TimeControl;
-import org.qicai.core.standings.Crosstable;
-import org.qicai.core.standings.StandingsCalculator;
-import org.qicai.core.standings.StandingsOptions;
-import org.qicai.core.standings.StandingsReport;
-import org.qicai.core.standings.tiebreak.Tiebreaks;
-import org.qicai.core.store.EventStore;
-import org.qicai.core.store.Tx;
 import org.qicai.core.model.JournalEntry;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
 
 /**
  * 报名: the players of an individual event — registered, imported, edited, removed, numbered. One public method

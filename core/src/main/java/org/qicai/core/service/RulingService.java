@@ -18,7 +18,6 @@ import org.qicai.core.model.PenaltyKind;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.Result;
 import org.qicai.core.model.Round;
-import org.qicai.core.model.RoundStatus;
 import org.qicai.core.model.Side;
 import org.qicai.core.spi.Discipline;
 import org.qicai.core.spi.GameRules;
