@@ -129,6 +129,10 @@ public final class BackupService {
 
     /** The event file's name without {@code .qicai}: {@code 城市赛} for {@code 城市赛.qicai}. */
     private String baseName() {
+        if (events.store().postgres()) {
+            // the event's name, not the address's last part ("league?event=NAME": no '?' in a file name)
+            return events.store().postgresEvent();
+        }
         String n = events.file().getFileName().toString();
         return n.toLowerCase(java.util.Locale.ROOT).endsWith(".qicai") && n.length() > 6 ? n.substring(0, n.length() - 6) : n;
     }

@@ -140,8 +140,10 @@ class BackupTest {
             }
             playRound(svc, 1);
             assertThat(svc.backupWarning()).isEmpty();
+            String event = svc.store().postgresEvent();
             assertThat(svc.backups().automaticBackups()).hasSize(1)
-                    .allMatch(p -> p.startsWith(dir.resolve("local-backups")));
+                    .allMatch(p -> p.startsWith(dir.resolve("local-backups").resolve(event)))
+                    .allMatch(p -> p.getFileName().toString().startsWith(event + "-r1-"), "named after the event");
             Path copy = dir.resolve("库中赛-备份.qicai");
             assertThat(svc.backups().backup(copy, false)).isEqualTo(copy.toAbsolutePath());
             assertThatThrownBy(() -> svc.backups().backup(copy, false)).isInstanceOf(UserError.class)
