@@ -13,13 +13,20 @@ import java.util.concurrent.CopyOnWriteArrayList;
 public final class CutProxy implements AutoCloseable {
     private final ServerSocket listener;
     private final List<Socket> open = new CopyOnWriteArrayList<>();
+    private final Thread accept;
+    private volatile boolean closed;
 
     public CutProxy(int targetPort) throws IOException {
         listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        Thread accept = new Thread(() -> {
-            while (!listener.isClosed()) {
+        accept = new Thread(() -> {
+            while (!closed) {
                 try {
                     Socket in = listener.accept();
+                    if (closed) {
+                        // a connection that raced the close: the relay is gone, so it is refused too
+                        in.close();
+                        return;
+                    }
                     Socket out = new Socket(InetAddress.getLoopbackAddress(), targetPort);
                     open.add(in);
                     open.add(out);
@@ -61,9 +68,19 @@ public final class CutProxy implements AutoCloseable {
         }
     }
 
+    /**
+     * Closes the relay: nothing reaches the target through it any more. Waits for the accepting thread to end, so
+     * that a connection made after this returns cannot slip through one last accept (the CI once saw that).
+     */
     @Override
     public void close() throws IOException {
+        closed = true;
         listener.close();
+        try {
+            accept.join(5_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         cut();
     }
 }
