@@ -308,7 +308,7 @@ final class TeamRegistrationPanel extends JPanel {
         }
         Messages m = shell.messages();
         TeamDialog d = new TeamDialog(shell.window(), m, m.get("teams.editTitle", Integer.toString(t.no())),
-                presenter.formOf(t.no()), false, f -> presenter.edit(t.no(), f));
+                presenter.formOf(t.no()), false, f -> presenter.edit(t.no(), f, t));
         d.setVisible(true);
         if (d.saved() != null) {
             selectTeam(t.no());

@@ -549,17 +549,37 @@ public final class EventService implements AutoCloseable {
 
     /** 修改赛事设置 (tiebreak order, time control, name …). */
     public EventSettings updateSettings(EventSettings changed) {
+        return updateSettings(changed, null);
+    }
+
+    /**
+     * 修改赛事设置 from a form that showed {@code shown} (issue 16 item 3): refused, nothing written, when the settings
+     * changed after the form read them — another desk saved its own — naming who and what differs now; the refusal
+     * is journalled ({@code event.settings.conflict}). Null {@code shown}: no check.
+     */
+    public EventSettings updateSettings(EventSettings changed, EventSettings shown) {
         requireChief("修改赛事设置", "change the event's settings");
         validateSettings(changed, plugins);
-        return store.write(actor(), tx -> {
-            EventSettings old = tx.settings();
-            if (!old.system().equals(changed.system()) && tx.roundCount() > 0) {
-                throw UserError.zh("第 1 轮已编排，编排制度不能再更改", "the pairing system cannot change once round 1 is paired");
-            }
-            tx.saveSettings(changed);
-            tx.journal("event.settings", old.name(), Journal.settings(old), Journal.settings(changed));
-            return changed;
-        });
+        try {
+            return store.write(actor(), tx -> {
+                EventSettings old = tx.settings();
+                if (shown != null && !old.equals(shown)) {
+                    throw StaleEdits.refused("赛事设置", "the event's settings",
+                            StaleEdits.lastBy(tx, "event.settings", null), StaleEdits.settingsNow(shown, old, true),
+                            StaleEdits.settingsNow(shown, old, false));
+                }
+                if (!old.system().equals(changed.system()) && tx.roundCount() > 0) {
+                    throw UserError.zh("第 1 轮已编排，编排制度不能再更改", "the pairing system cannot change once round 1 is paired");
+                }
+                tx.saveSettings(changed);
+                tx.journal("event.settings", old.name(), Journal.settings(old), Journal.settings(changed));
+                return changed;
+            });
+        } catch (StaleEdits.Refused e) {
+            StaleEdits.journal(this, "event.settings.conflict", shown.name(), Journal.settings(shown),
+                    Journal.settings(changed));
+            throw e;
+        }
     }
 
     @Override

@@ -9,16 +9,12 @@ import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.Player;
 import org.qicai.core.model.PlayerStatus;
 import org.qicai.core.spi.PairingSystem;
-import org.qicai.core.model.JournalEntry;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * 报名: the players of an individual event — registered, imported, edited, removed, numbered. One public method
  * per arbiter action, each one transaction with its journal row (the chief's, {@link EventService#requireChief}).
  */
 public final class PlayerService {
-    private static final Logger LOG = LoggerFactory.getLogger(PlayerService.class);
 
     private final EventService events;
 
@@ -96,51 +92,25 @@ public final class PlayerService {
     public Player editPlayer(int no, String name, String unit, Integer rating, String title, Player shown) {
         events.requireChief("修改棋手", "edit a player");
         Player draft = validatePlayer(0, name, unit, rating, title);
-        UserError[] stale = {null};
         try {
-            return editPlayerChecked(no, draft, shown, stale);
-        } catch (UserError e) {
-            if (e == stale[0]) {
-                try {
-                    events.store().write(events.actor(), tx -> {
-                        tx.journal("player.conflict", "#" + no, Journal.player(shown), Journal.player(draft));
-                        return null;
-                    });
-                } catch (RuntimeException x) {
-                    LOG.warn("cannot journal the player conflict on #{}", no, x);
+            return events.store().write(events.actor(), tx -> {
+                Player old = tx.player(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号棋手", "no player #" + no));
+                if (shown != null && !old.equals(shown)) {
+                    String now = old.name() + "，" + old.unit() + "，" + (old.rating() == null ? "—" : old.rating()) + "，"
+                            + old.status().name();
+                    throw StaleEdits.refused(no + " 号棋手", "player #" + no, StaleEdits.lastBy(tx, "player.", "#" + no),
+                            now, now.replace("，", ", "));
                 }
-            }
+                Player p = new Player(no, draft.name(), draft.unit(), draft.rating(), draft.title(), old.status(),
+                        old.leftAfterRound());
+                tx.updatePlayer(p);
+                tx.journal("player.edit", "#" + no, Journal.player(old), Journal.player(p));
+                return p;
+            });
+        } catch (StaleEdits.Refused e) {
+            StaleEdits.journal(events, "player.conflict", "#" + no, Journal.player(shown), Journal.player(draft));
             throw e;
         }
-    }
-
-    private Player editPlayerChecked(int no, Player draft, Player shown, UserError[] stale) {
-        return events.store().write(events.actor(), tx -> {
-            Player old = tx.player(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号棋手", "no player #" + no));
-            if (shown != null && !old.equals(shown)) {
-                String by = "";
-                List<JournalEntry> rows = tx.journalEntries();
-                for (int i = rows.size() - 1; i >= 0 && by.isEmpty(); i--) {
-                    JournalEntry e = rows.get(i);
-                    if (e.action().startsWith("player.") && !e.action().equals("player.conflict")
-                            && ("#" + no).equals(e.subject())) {
-                        by = e.actor() == null ? "" : e.actor();
-                    }
-                }
-                String now = old.name() + "，" + old.unit() + "，" + (old.rating() == null ? "—" : old.rating()) + "，"
-                        + old.status().name();
-                stale[0] = UserError.zh(no + " 号棋手刚被" + (by.isEmpty() ? "另一台裁判台" : " " + by + " ") + "修改，现在是："
-                        + now + "；你的修改没有保存，请看清后再改",
-                        "player #" + no + " was just changed by " + (by.isEmpty() ? "another desk" : by) + "; now: "
-                        + now.replace("，", ", ") + "; your change was not saved: look again and edit");
-                throw stale[0];
-            }
-            Player p = new Player(no, draft.name(), draft.unit(), draft.rating(), draft.title(), old.status(),
-                    old.leftAfterRound());
-            tx.updatePlayer(p);
-            tx.journal("player.edit", "#" + no, Journal.player(old), Journal.player(p));
-            return p;
-        });
     }
 
     /** 删除棋手: only before the first round is paired; later numbers move up by one. */

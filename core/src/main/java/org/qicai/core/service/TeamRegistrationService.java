@@ -110,20 +110,53 @@ public final class TeamRegistrationService {
 
     /** 修改队伍资料: name, unit, captain. */
     public TeamRegistration editTeam(int no, String name, String unit, String captain) {
+        return editTeam(no, name, unit, captain, null);
+    }
+
+    /**
+     * 修改队伍资料 from a form that showed {@code shown} (issue 16 item 3): refused, nothing written, when the team's
+     * name, unit or captain changed after the form read them — another desk edited the team — naming who and what
+     * they are now; the refusal is journalled ({@code team.conflict}). Null {@code shown}: no check.
+     */
+    public TeamRegistration editTeam(int no, String name, String unit, String captain, Team shown) {
         String n = checkName(name, "队名", "team name");
         TeamFormat f = reads.format();
-        return events.store().write(events.actor(), tx -> {
-            TeamTables t = new TeamTables(tx);
-            Team old = t.team(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号队", "no team #" + no));
-            if (t.teams().stream().anyMatch(x -> x.no() != no && x.name().equals(n))) {
-                throw UserError.zh("名为“" + n + "”的队已经报名", "a team named '" + n + "' is already registered");
-            }
-            Team team = new Team(no, n, unit == null ? "" : unit.strip(), captain == null ? "" : captain.strip(),
-                    old.players(), old.status(), old.leftAfterRound(), old.annulled());
-            t.updateTeam(team);
-            tx.journal("team.edit", "team " + no, teamJson(tx, old), teamJson(tx, team));
-            return registration(tx, f, team);
-        });
+        String u = unit == null ? "" : unit.strip();
+        String c = captain == null ? "" : captain.strip();
+        try {
+            return events.store().write(events.actor(), tx -> {
+                TeamTables t = new TeamTables(tx);
+                Team old = t.team(no).orElseThrow(() -> UserError.zh("没有 " + no + " 号队", "no team #" + no));
+                if (shown != null && !(old.name().equals(shown.name()) && old.unit().equals(shown.unit())
+                        && old.captain().equals(shown.captain()))) {
+                    String now = old.name() + "，" + (old.unit().isEmpty() ? "—" : old.unit()) + "，"
+                            + (old.captain().isEmpty() ? "—" : old.captain());
+                    throw StaleEdits.refused(no + " 号队", "team #" + no, StaleEdits.lastBy(tx, "team.", "team " + no),
+                            now, now.replace("，", ", "));
+                }
+                if (t.teams().stream().anyMatch(x -> x.no() != no && x.name().equals(n))) {
+                    throw UserError.zh("名为“" + n + "”的队已经报名", "a team named '" + n + "' is already registered");
+                }
+                Team team = new Team(no, n, u, c, old.players(), old.status(), old.leftAfterRound(), old.annulled());
+                t.updateTeam(team);
+                tx.journal("team.edit", "team " + no, teamJson(tx, old), teamJson(tx, team));
+                return registration(tx, f, team);
+            });
+        } catch (StaleEdits.Refused e) {
+            StaleEdits.journal(events, "team.conflict", "team " + no, teamFields(shown), teamFields(
+                    new Team(no, n, u, c, shown.players(), shown.status(), shown.leftAfterRound(), shown.annulled())));
+            throw e;
+        }
+    }
+
+    /** A team's name, unit and captain as the journal keeps a refused edit of them. */
+    private static String teamFields(Team t) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("no", t.no());
+        m.put("name", t.name());
+        m.put("unit", t.unit());
+        m.put("captain", t.captain());
+        return Json.write(m);
     }
 
     /**

@@ -143,6 +143,29 @@ class SeveralDesksTest {
     }
 
     @Test
+    void aSettingsFormOpenedBeforeAnotherDeskSavedItsOwnIsRefusedWithWhatDiffersNow() {
+        try (EventService svc = create(4)) {
+            EventSettings shown = svc.settings();
+            // another desk sets the tiebreak order while this desk's tiebreak dialog is open
+            svc.as("裁判长乙", ArbiterRole.CHIEF).updateSettings(shown.withTiebreaks(List.of("buchholz", "sonneborn-berger")), shown);
+            svc.as("裁判长甲", ArbiterRole.CHIEF);
+            assertThatThrownBy(() -> svc.updateSettings(shown.withTiebreaks(List.of("wins")), shown))
+                    .isInstanceOf(UserError.class)
+                    .hasMessageContaining("the event's settings was just changed by 裁判长乙")
+                    .hasMessageContaining("tiebreaks buchholz > sonneborn-berger")
+                    .satisfies(e -> assertThat(((UserError) e).chinese()).contains("赛事设置刚被 裁判长乙 修改")
+                            .contains("同分排名 buchholz > sonneborn-berger"));
+            assertThat(svc.settings().tiebreaks()).containsExactly("buchholz", "sonneborn-berger");
+            JournalEntry last = svc.journal().get(svc.journal().size() - 1);
+            assertThat(last.action()).isEqualTo("event.settings.conflict");
+            assertThat(last.after()).contains("wins");
+            // a form opened on the settings as they are now saves
+            svc.updateSettings(svc.settings().withTiebreaks(List.of("wins")), svc.settings());
+            assertThat(svc.settings().tiebreaks()).containsExactly("wins");
+        }
+    }
+
+    @Test
     void onPostgreSqlTwoDesksSeeEachOthersChangesAndWhoIsThereAndAStaleEntryIsRefused() {
         Path at = org.qicai.core.store.TestPostgres.event("desks");
         EventSettings s = new EventSettings("联机测试", "xiangqi", "adjacent", 0, "14.1", List.of(), "", 1L, Map.of());

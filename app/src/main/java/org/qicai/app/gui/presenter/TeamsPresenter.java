@@ -200,8 +200,12 @@ public final class TeamsPresenter {
         return new TeamForm(t.name(), t.unit(), t.captain(), "");
     }
 
-    public TeamRegistration edit(int team, TeamForm f) {
-        TeamRegistration r = service().registration().editTeam(team, f.name(), f.unit(), f.captain());
+    /**
+     * Saves the edit of a team whose form showed {@code shown}; refused, with the team as it is now, when another
+     * desk changed its name, unit or captain meanwhile.
+     */
+    public TeamRegistration edit(int team, TeamForm f, Team shown) {
+        TeamRegistration r = service().registration().editTeam(team, f.name(), f.unit(), f.captain(), shown);
         session.changed();
         return r;
     }

@@ -26,6 +26,8 @@ public final class TiebreakOrderPresenter {
     }
 
     private final EventSession session;
+    /** The settings as {@link #current} read them: a save is refused when another desk changed them since. */
+    private EventSettings shown;
 
     public TiebreakOrderPresenter(EventSession session) {
         this.session = session;
@@ -57,6 +59,7 @@ public final class TiebreakOrderPresenter {
     /** The order the standings use now: the event's, or the pairing system's default when it has none. */
     public List<Item> current() {
         EventService svc = session.require();
+        shown = svc.settings();
         List<String> ids = svc.standings(0, List.of()).tiebreakIds();
         List<Item> out = new ArrayList<>();
         for (String id : ids) {
@@ -97,7 +100,9 @@ public final class TiebreakOrderPresenter {
      */
     public EventSettings save(List<String> ids) {
         EventService svc = session.require();
-        EventSettings s = svc.updateSettings(svc.settings().withTiebreaks(List.copyOf(ids)));
+        EventSettings base = shown != null ? shown : svc.settings();
+        EventSettings s = svc.updateSettings(base.withTiebreaks(List.copyOf(ids)), shown);
+        shown = s;
         session.changed();
         return s;
     }

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.qicai.core.UserError;
+import org.qicai.core.model.Team;
 import org.qicai.core.model.Player;
 import org.qicai.core.team.NewPlayer;
 import org.qicai.core.team.TeamRegistration;
@@ -81,8 +82,14 @@ class TeamsPresenterTest {
         EventSession s = TeamFixtures.teamEvent(dir, "分台换人", 4);
         TeamFixtures.addTeams(s, "甲队", "乙队");
         TeamsPresenter t = new TeamsPresenter(s);
-        t.edit(1, new TeamsPresenter.TeamForm("甲队（改）", "新单位", "队长甲", ""));
+        Team shown = t.team(1).orElseThrow();
+        t.edit(1, new TeamsPresenter.TeamForm("甲队（改）", "新单位", "队长甲", ""), shown);
         assertThat(t.team(1).orElseThrow().name()).isEqualTo("甲队（改）");
+        // a second form opened before that edit (another desk's): refused with the team as it is now (issue 16 item 3)
+        assertThatThrownBy(() -> t.edit(1, new TeamsPresenter.TeamForm("甲队", "旧单位", "", ""), shown))
+                .isInstanceOf(UserError.class).hasMessageContaining("team #1 was just changed by")
+                .hasMessageContaining("甲队（改）, 新单位, 队长甲");
+        assertThat(t.team(1).orElseThrow().unit()).isEqualTo("新单位");
         assertThat(t.formOf(1).captain()).isEqualTo("队长甲");
         t.addPlayer(2, "新人 1800");
         assertThat(t.players(2)).hasSize(7);

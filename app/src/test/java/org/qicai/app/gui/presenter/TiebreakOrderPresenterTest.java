@@ -54,4 +54,23 @@ class TiebreakOrderPresenterTest {
         assertThat(s.require().settings().tiebreaks()).isEmpty();
         s.close();
     }
+
+    @Test
+    void aDialogOpenedBeforeAnotherSavedItsOrderIsRefusedAndTheOtherOrderKept() {
+        EventSession s = Fixtures.eventWith(dir, "甲", "乙", "丙", "丁");
+        TiebreakOrderPresenter first = new TiebreakOrderPresenter(s);
+        TiebreakOrderPresenter second = new TiebreakOrderPresenter(s);
+        first.current();
+        second.current();
+        second.save(List.of("wins", "sonneborn-berger"));
+        // issue 16 item 3: the first dialog still shows the order before the second's save
+        assertThatThrownBy(() -> first.save(List.of("sonneborn-berger"))).isInstanceOf(UserError.class)
+                .hasMessageContaining("now: tiebreaks wins > sonneborn-berger");
+        assertThat(s.require().settings().tiebreaks()).containsExactly("wins", "sonneborn-berger");
+        // opened again, it saves
+        first.current();
+        first.save(List.of("sonneborn-berger"));
+        assertThat(s.require().settings().tiebreaks()).containsExactly("sonneborn-berger");
+        s.close();
+    }
 }
