@@ -5,10 +5,10 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalInt;
 import org.qicai.core.UserError;
 import org.qicai.core.game.GoRank;
+import org.qicai.core.game.GoNames;
 import org.qicai.core.model.ByeKind;
 import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.EventSnapshot;
@@ -21,7 +21,7 @@ import org.qicai.core.model.Round;
  * A Go event as an OpenGotha tournament (issue 15 item 6), the inverse of {@link OgSnapshots#before}: what an
  * imported file kept in the event's {@code og.*} options is written back as it was; an event made in QiCai gets
  * the same values the McMahon engine reads ({@code og.player.N.*} else the player's name, title as rank — else
- * his rating in EGF steps —, unit as club, the name split into OpenGotha's name and first name by {@link #ogName}).
+ * his rating in EGF steps —, unit as club, the name split into OpenGotha's name and first name by {@link GoNames#split}).
  * What QiCai changed after an import wins: a player's or the event's new name, the event's venue, chief arbiter
  * and dates. Start number N is the N-th {@code Player}; a board's first player is Black. A pairing bye is a
  * {@code ByePlayer}; any other bye (half point, zero, full point set by the arbiter) and a withdrawal are
@@ -145,7 +145,7 @@ public final class OgExport {
                 throw UserError.zh("棋手 " + p.no() + " 没有姓名，OpenGotha 以姓名区分棋手",
                         "player " + p.no() + " has no name: OpenGotha tells players apart by name");
             }
-            String[] nf = ogName(p, o).orElseThrow(() -> UserError.zh("棋手 " + p.no() + "「" + p.name()
+            String[] nf = GoNames.split(p, o).orElseThrow(() -> UserError.zh("棋手 " + p.no() + "「" + p.name()
                             + "」：OpenGotha 要求姓和名都不为空（否则打不开文件），请把姓名写成“姓 名”（中间加空格）再导出",
                     "player " + p.no() + " '" + p.name() + "': OpenGotha needs both a name and a first name (it does not "
                             + "open a file without them); write it as 'NAME FIRSTNAME' (with a space) before exporting"));
@@ -230,38 +230,6 @@ public final class OgExport {
         }
         return new OgTournament(general.get("name"), general, handicap, pairing, crit, players, games, byes, display,
                 publish);
-    }
-
-    /**
-     * The player's OpenGotha name and first name. OpenGotha will not make a player whose name or first name is empty
-     * (its {@code Player} constructor throws, and the whole file fails to open), so every player needs both: the imported
-     * file's own ({@code og.player.N.name}, {@code .first-name}) while they still spell the player's name — a player
-     * renamed in QiCai is written by his new name —; else the name split at its first space ({@code Noguchi Motoki} →
-     * Noguchi / Motoki); else, for a Chinese, Japanese or Korean name written without a space, its first character
-     * as family name ({@code 张三} → 张 / 三, {@code 欧阳明} → 欧 / 阳明: every family name one character long, so
-     * OpenGotha's name-then-first-name order is the order of the whole names; {@link OgSnapshots#fullName} joins them
-     * back without a space). The key ({@link OgTournament#keyOf}) is the same whichever way a name is split.
-     *
-     * @return {@code {name, firstName}}, or empty when the name is one word or one character
-     */
-    public static Optional<String[]> ogName(Player p, Map<String, String> options) {
-        String k = OgSnapshots.PREFIX + "player." + p.no() + ".";
-        String name = options.get(k + "name");
-        String first = options.get(k + "first-name");
-        if (name != null && first != null && !name.isBlank() && !first.isBlank()
-                && OgSnapshots.fullName(name, first).equals(p.name())) {
-            return Optional.of(new String[] {name, first});
-        }
-        String whole = p.name().strip();
-        String[] words = whole.split("[\\s\u3000]+", 2);
-        if (words.length == 2) {
-            return Optional.of(words);
-        }
-        if (whole.codePointCount(0, whole.length()) >= 2 && OgSnapshots.cjk(whole.codePointAt(0))) {
-            int cut = whole.offsetByCodePoints(0, 1);
-            return Optional.of(new String[] {whole.substring(0, cut), whole.substring(cut)});
-        }
-        return Optional.empty();
     }
 
     /** The dates ({@code 2024-05-01}, as OpenGotha writes them) in the event's dates, in order; others ignored. */

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.qicai.core.game.GoNames;
 import org.qicai.core.model.ByeKind;
 import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.EventSnapshot;
@@ -76,7 +77,7 @@ public final class OgSnapshots {
             int n = no.get(p.key());
             // −900, OpenGotha's lowest rating, is its "no rating" (its default for a player without one, and what QiCai
             // exports for a player without one): no rating, which QiCai's McMahon pairs as −900
-            players.add(new Player(n, fullName(p.name(), p.firstName()), p.club(),
+            players.add(new Player(n, GoNames.fullName(p.name(), p.firstName()), p.club(),
                     p.rating() <= NO_RATING ? null : p.rating(), p.rank(), null, 0));
             String k = PREFIX + "player." + n + ".";
             options.put(k + "name", p.name());
@@ -114,28 +115,6 @@ public final class OgSnapshots {
         EventSettings settings = new EventSettings(cut.name().isBlank() ? "OpenGotha" : cut.name(), "go", systemOf(t),
                 t.numberOfRounds(), null, List.of(), "", 0L, options);
         return new EventSnapshot(settings, players, rounds, List.of());
-    }
-
-    /**
-     * A player's name in QiCai from OpenGotha's name and first name: {@code name firstName}, except that a
-     * one-character Chinese, Japanese or Korean family name is joined to a CJK first name without a space, as such
-     * names are written ({@code 常} + {@code 昊} → {@code 常昊}, and {@link OgExport#ogName} splits {@code 张三} into
-     * {@code 张} + {@code 三}, so an exported name comes back as it was); {@code 欧阳} + {@code 明} stays {@code 欧阳 明}.
-     */
-    public static String fullName(String name, String firstName) {
-        String n = name.strip();
-        String f = firstName.strip();
-        if (!f.isEmpty() && n.codePointCount(0, n.length()) == 1 && cjk(n.codePointAt(0)) && cjk(f.codePointAt(0))) {
-            return n + f;
-        }
-        return (n + " " + f).strip();
-    }
-
-    /** Whether a character is Chinese, Japanese or Korean (Han, kana, Hangul). */
-    static boolean cjk(int codePoint) {
-        Character.UnicodeScript s = Character.UnicodeScript.of(codePoint);
-        return s == Character.UnicodeScript.HAN || s == Character.UnicodeScript.HIRAGANA
-                || s == Character.UnicodeScript.KATAKANA || s == Character.UnicodeScript.HANGUL;
     }
 
     /** {@code mcmahon} when the first placement criterion is MMS, else {@code go-swiss} (OpenGotha's Swiss). */

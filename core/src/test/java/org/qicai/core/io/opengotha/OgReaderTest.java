@@ -109,8 +109,8 @@ class OgReaderTest {
         // a one-character CJK family name is joined to the first name without a space, as the name is written
         // (issue 15 item 6: QiCai exports 芮乃伟 as 芮 / 乃伟, and it comes back as 芮乃伟)
         assertThat(OgSnapshots.before(t, 2).playerName(2)).isEqualTo("芮乃伟");
-        assertThat(OgSnapshots.fullName("欧阳", "明")).isEqualTo("欧阳 明");
-        assertThat(OgSnapshots.fullName("Noguchi", "Motoki")).isEqualTo("Noguchi Motoki");
+        assertThat(org.qicai.core.game.GoNames.fullName("欧阳", "明")).isEqualTo("欧阳 明");
+        assertThat(org.qicai.core.game.GoNames.fullName("Noguchi", "Motoki")).isEqualTo("Noguchi Motoki");
     }
 
     @Test

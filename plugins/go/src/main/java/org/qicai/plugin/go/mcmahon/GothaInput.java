@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.qicai.core.game.GoNames;
 import org.qicai.core.game.GoRank;
 import org.qicai.core.model.ByeKind;
 import org.qicai.core.model.EventSettings;
@@ -19,7 +20,8 @@ import org.qicai.core.spi.PairingException;
  * the event's options (the keys an imported OpenGotha file writes):
  * <ul>
  *   <li>parameters: {@code og.ATTRIBUTE} with OpenGotha's attribute names, {@code og.placement};</li>
- *   <li>player N: {@code og.player.N.name} / {@code .first-name} (else the whole name and no first name),
+ *   <li>player N: {@code og.player.N.name} / {@code .first-name} while they spell his name, else his name split
+ *       as OpenGotha would hold it ({@link GoNames#split}; a one-word name stays whole, with no first name),
  *       {@code .rank} (else the player's title: {@code 5k}, {@code 3d}, {@code 2段}), {@code .club} (else the unit),
  *       {@code .country}, {@code .participating} (a 0/1 string, index 1 = round 1), {@code .smms-correction},
  *       {@code .registering};</li>
@@ -52,8 +54,11 @@ public record GothaInput(GothaParams params, List<GothaPlayer> players, List<Got
         int fromRating = 0;
         for (Player p : event.players()) {
             String k = "og.player." + p.no() + ".";
-            String name = o.getOrDefault(k + "name", p.name());
-            String first = o.getOrDefault(k + "first-name", "");
+            // the name and first name OpenGotha would hold for him (the same split as og export's): a player renamed
+            // here is ordered, and seeds the random tie-breaker, by his new name
+            String[] nf = GoNames.split(p, o).orElse(new String[] {p.name(), ""});
+            String name = nf[0];
+            String first = nf[1];
             String rankText = o.getOrDefault(k + "rank", p.title());
             java.util.OptionalInt parsed = GoRank.parse(rankText);
             Integer rank = parsed.isPresent() ? parsed.getAsInt() : null;

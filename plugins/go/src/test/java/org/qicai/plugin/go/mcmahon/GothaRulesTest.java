@@ -8,6 +8,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.qicai.core.game.GoRank;
+import org.qicai.core.model.EventSettings;
+import org.qicai.core.model.EventSnapshot;
+import org.qicai.core.model.Player;
+import org.qicai.core.model.PlayerStatus;
 
 /** OpenGotha's single rules, one at a time, on small hand-made rounds (issue 15 items 3 and 4). */
 class GothaRulesTest {
@@ -193,5 +197,25 @@ class GothaRulesTest {
         assertThat(GothaPairer.pair(gp, ps, List.of(), Map.of(), 0).boards())
                 .extracting(b -> Math.min(b.white(), b.black()) + "-" + Math.max(b.white(), b.black()))
                 .containsExactlyInAnyOrder("0-1", "2-3");
+    }
+
+    @Test
+    void playersGoByTheNameOpenGothaWouldHoldForThemAndARenamedPlayerByHisNewName() throws Exception {
+        // 常昊 imported from a file (og name 常 / 昊), renamed here to 常 昊昊; 张三 and Noguchi Motoki made here
+        Map<String, String> o = new HashMap<>();
+        o.put("og.player.1.name", "常");
+        o.put("og.player.1.first-name", "昊");
+        o.put("og.player.2.name", "Wrong");
+        o.put("og.player.2.first-name", "Old");
+        EventSettings s = new EventSettings("t", "go", "mcmahon", 3, "go", List.of(), "", 1L, o);
+        List<Player> ps = List.of(
+                new Player(1, "常昊", "", 2700, "9d", PlayerStatus.ACTIVE, 0),
+                new Player(2, "常 昊昊", "", 2600, "8d", PlayerStatus.ACTIVE, 0),
+                new Player(3, "张三", "", 2000, "1d", PlayerStatus.ACTIVE, 0),
+                new Player(4, "Noguchi Motoki", "", 1900, "1k", PlayerStatus.ACTIVE, 0),
+                new Player(5, "Honinbo", "", 1800, "2k", PlayerStatus.ACTIVE, 0));
+        GothaInput in = GothaInput.of(new EventSnapshot(s, ps, List.of(), List.of()), 1, Map.of(), "MMS,SOSM");
+        assertThat(in.players()).extracting(g -> g.name() + "/" + g.firstName())
+                .containsExactly("常/昊", "常/昊昊", "张/三", "Noguchi/Motoki", "Honinbo/");
     }
 }
