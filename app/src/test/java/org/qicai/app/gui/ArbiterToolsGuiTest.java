@@ -142,6 +142,38 @@ class ArbiterToolsGuiTest extends GuiTestSupport {
         assertThat(window.label("statusBar").text()).startsWith("破同分顺序已保存：");
     }
 
+    @Test
+    void aTiebreakOrderSavedByAnotherDeskWhileTheDialogWasOpenRefusesItsSaveAndSaysWhatItIsNow() throws Exception {
+        createEvent("破同分冲突", dir.resolve("tiebreak-conflict"));
+        addPlayers("甲", "乙", "丙", "丁");
+        window.tabbedPane("tabs").selectTab(MainFrame.TAB_STANDINGS);
+        window.button("tiebreakOrderButton").click();
+        DialogFixture d = dialog("tiebreakOrderDialog");
+        // issue 16 item 3: another desk (裁判长乙) saves its own order while this dialog is open
+        execute(() -> {
+            org.qicai.core.service.EventService svc = ((MainFrame) window.target()).session().require();
+            String me = svc.actor();
+            org.qicai.core.model.EventSettings now = svc.settings();
+            svc.as("裁判长乙", org.qicai.core.service.ArbiterRole.CHIEF)
+                    .updateSettings(now.withTiebreaks(java.util.List.of("wins", "sonneborn-berger")), now);
+            svc.as(me, org.qicai.core.service.ArbiterRole.CHIEF);
+        });
+        d.list("tiebreakOrderList").clickItem(1);
+        d.button("moveUpButton").click();
+        d.button("okButton").click();
+        waitFor("the refusal shown", () -> d.label("errorLabel").target().isShowing());
+        assertThat(d.label("errorLabel").text()).contains("赛事设置刚被 裁判长乙 修改")
+                .contains("同分排名 wins &gt; sonneborn-berger").contains("你的修改没有保存");
+        d.requireVisible();
+        java.nio.file.Path shots = java.nio.file.Path.of("target", "gui-shots");
+        java.nio.file.Files.createDirectories(shots);
+        new org.assertj.swing.image.ScreenshotTaker().saveComponentAsPng(d.target(),
+                shots.resolve("tiebreak-conflict.png").toString());
+        d.close();
+        assertThat(execute(() -> ((MainFrame) window.target()).session().require().settings().tiebreaks()))
+                .containsExactly("wins", "sonneborn-berger");
+    }
+
     // ------------------------------------------------------------------ helpers
 
     private static String columnName(JTableFixture t, int i) {
