@@ -68,17 +68,21 @@ final class StaleEdits {
         }
     }
 
-    /** The parts of the settings that differ from what the form showed, each with its value now. */
-    static String settingsNow(EventSettings shown, EventSettings now, boolean chinese) {
+    /**
+     * The parts of the settings that differ from what the form showed, each with its value now; a tiebreak named as
+     * {@code tiebreakName} gives it (its id, in the language asked).
+     */
+    static String settingsNow(EventSettings shown, EventSettings now, boolean chinese,
+                              java.util.function.BiFunction<String, Boolean, String> tiebreakName) {
         List<String> parts = new ArrayList<>();
         part(parts, chinese, "赛事名称", "name", shown.name(), now.name());
         part(parts, chinese, "编排制度", "pairing system", shown.system(), now.system());
         part(parts, chinese, "轮数", "rounds", shown.rounds(), now.rounds());
         part(parts, chinese, "计分", "scoring", shown.scoring(), now.scoring());
         if (!shown.tiebreaks().equals(now.tiebreaks())) {
-            parts.add(chinese ? "同分排名 " + (now.tiebreaks().isEmpty() ? "编排制度的默认顺序" : String.join(" > ", now.tiebreaks()))
-                    : "tiebreaks " + (now.tiebreaks().isEmpty() ? "the system's default order"
-                    : String.join(" > ", now.tiebreaks())));
+            List<String> names = now.tiebreaks().stream().map(id -> tiebreakName.apply(id, chinese)).toList();
+            parts.add(chinese ? "同分排名 " + (names.isEmpty() ? "编排制度的默认顺序" : String.join(" > ", names))
+                    : "tiebreaks " + (names.isEmpty() ? "the system's default order" : String.join(" > ", names)));
         }
         part(parts, chinese, "用时", "time control", shown.timeControl(), now.timeControl());
         part(parts, chinese, "随机种子", "seed", shown.seed(), now.seed());

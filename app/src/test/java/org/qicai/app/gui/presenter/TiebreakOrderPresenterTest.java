@@ -65,7 +65,7 @@ class TiebreakOrderPresenterTest {
         second.save(List.of("wins", "sonneborn-berger"));
         // issue 16 item 3: the first dialog still shows the order before the second's save
         assertThatThrownBy(() -> first.save(List.of("sonneborn-berger"))).isInstanceOf(UserError.class)
-                .hasMessageContaining("now: tiebreaks wins > sonneborn-berger");
+                .hasMessageContaining("(wins) > ").hasMessageContaining("(sonneborn-berger); your change");
         assertThat(s.require().settings().tiebreaks()).containsExactly("wins", "sonneborn-berger");
         // opened again, it saves
         first.current();
