@@ -52,6 +52,9 @@ final class GoCountDialog extends JDialog {
         rulesCombo.addItem(en ? "Japanese / Korean (territory + prisoners)" : "日本、韩国规则（数目）");
         rulesCombo.setName("countRulesCombo");
         sizeCombo.setName("countSizeCombo");
+        // the event's rules and board come first (a setting of the event; the arbiter may still change them here)
+        rulesCombo.setSelectedIndex(GoCountPresenter.RULES.indexOf(presenter.defaultRules()));
+        sizeCombo.setSelectedItem(presenter.defaultSize());
         handicapSpinner = new JSpinner(new SpinnerNumberModel(presenter.handicap(), 0, 9, 1));
         handicapSpinner.setName("countHandicapSpinner");
         blackField.setName("countBlackField");

@@ -147,6 +147,7 @@ final class NewEventDialog extends JDialog {
 
         systemCombo.addActionListener(e -> systemChanged());
         teamFormatCombo.addActionListener(e -> systemChanged());
+        disciplineCombo.addActionListener(e -> systemChanged());
         systemChanged();
         nameField.getDocument().addDocumentListener(new Changed(this::nameChanged));
         suggestedFile = new SuggestedFile(fileField);
@@ -190,6 +191,16 @@ final class NewEventDialog extends JDialog {
             section.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
             optionsPanel.add(section, "span 3, gaptop para, wrap");
             for (OptionSpec o : presenter.teamOptions()) {
+                addOption(o, typed);
+            }
+        }
+        // the discipline's own settings (Go: the counting rules, the board, the komi)
+        List<OptionSpec> discipline = presenter.disciplineOptions(Dialogs.selectedId(disciplineCombo));
+        if (!discipline.isEmpty()) {
+            JLabel section = new JLabel(m.get("newEvent.disciplineOptions"));
+            section.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
+            optionsPanel.add(section, "span 3, gaptop para, wrap");
+            for (OptionSpec o : discipline) {
                 addOption(o, typed);
             }
         }

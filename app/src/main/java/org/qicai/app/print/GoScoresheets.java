@@ -43,8 +43,8 @@ final class GoScoresheets extends A4Document {
         RECORD, CONTINUATION, SEALED
     }
 
-    private record Sheet(int board, Player black, Player white, int handicap, String komi, String blackPenalties,
-                         String whitePenalties) {
+    private record Sheet(int board, Player black, Player white, int handicap, String komi, String countForm,
+                         String blackPenalties, String whitePenalties) {
     }
 
     private final String eventName;
@@ -84,10 +84,11 @@ final class GoScoresheets extends A4Document {
         org.qicai.core.service.PenaltyService penalties = new org.qicai.core.service.PenaltyService(svc);
         for (Pairing p : round.pairings()) {
             if (!p.isBye()) {
-                String komi = counting == null ? "" : counting.komi(p.handicap(), locale);
+                String komi = counting == null ? "" : counting.komi(p.handicap(), s.settings().options(), locale);
+                String form = counting == null ? "" : counting.countForm(p.handicap(), s.settings().options(), locale);
                 var bp = penalties.board(round.no(), p.board());
                 sheets.add(new Sheet(p.board(), s.player(p.first()).orElseThrow(), s.player(p.second()).orElseThrow(),
-                        p.handicap(), komi, PenaltyLogSheet.boardText(bp, org.qicai.core.model.Side.FIRST, en),
+                        p.handicap(), komi, form, PenaltyLogSheet.boardText(bp, org.qicai.core.model.Side.FIRST, en),
                         PenaltyLogSheet.boardText(bp, org.qicai.core.model.Side.SECOND, en)));
             }
         }
@@ -212,29 +213,22 @@ final class GoScoresheets extends A4Document {
         Draw.box(g, left, y, width, rows * ch, 1f);
         y += rows * ch + 8;
 
-        // 第九条: the count, the komi or the stones returned, the verdict
+        // 第九条: the count under the event's rules, its komi or the stones returned, the verdict
         double fh = 20;
-        Draw.box(g, left, y, width, fh * 4, 0.8f);
-        for (int i = 1; i < 4; i++) {
+        Draw.box(g, left, y, width, fh * 3, 0.8f);
+        for (int i = 1; i < 3; i++) {
             Draw.hline(g, left, left + width, y + i * fh, 0.4f);
         }
         Font f9 = Fonts.plain(9.5f);
-        String returned = sh.handicap() >= 2 ? t("  − 还子 " + (sh.handicap() / 2) + (sh.handicap() % 2 == 1 ? "½" : ""),
-                "  − returned " + (sh.handicap() / 2) + (sh.handicap() % 2 == 1 ? "½" : "")) : "";
-        String komi = sh.handicap() == 0 ? t("  − 贴 3¾", "  − komi 3¾") : "";
-        Draw.cell(g, t("数子（第九条）：黑方 ______ 子（子 + 空）", "Count (go 9): Black ______ (stones + points)") + komi
-                + returned + t("  − 180½ = ______ 子", "  − 180½ = ______ stones"), left, y, width, fh, Draw.Align.LEFT, f9);
-        Draw.cell(g, t("日本、韩国规则：黑 ______ 目  白 ______ 目（目 + 提子），贴目 ______",
-                "Japanese/Korean: Black ______  White ______ (territory + prisoners), komi ______"), left, y + fh, width, fh,
-                Draw.Align.LEFT, f9);
-        Draw.cell(g, t("结果：□ 黑胜 ______ 子    □ 白胜 ______ 子    □ 和棋    □ 中盘胜    □ 超时负    □ 重下",
+        Draw.cell(g, sh.countForm(), left, y, width, fh, Draw.Align.LEFT, f9);
+        Draw.cell(g, t("结果：□ 黑胜 ______     □ 白胜 ______     □ 和棋    □ 中盘胜    □ 超时负    □ 重下",
                 "Result: □ Black by ______   □ White by ______   □ jigo   □ resignation   □ on time   □ replay"),
-                left, y + 2 * fh, width, fh, Draw.Align.LEFT, f9);
+                left, y + fh, width, fh, Draw.Align.LEFT, f9);
         Draw.cell(g, t("用时：黑方 ______ 分钟    白方 ______ 分钟        判罚：黑方 ", "Time used: Black ______ min   "
                 + "White ______ min      Penalties: Black ") + or(sh.blackPenalties(), "____") + t("  白方 ", "  White ")
                 + or(sh.whitePenalties(), "____"),
-                left, y + 3 * fh, width, fh, Draw.Align.LEFT, f9);
-        y += fh * 4 + 8;
+                left, y + 2 * fh, width, fh, Draw.Align.LEFT, f9);
+        y += fh * 3 + 8;
         signatures(g, left, width, y, new String[] {t("执黑签名", "Black"), t("执白签名", "White"), t("裁判签名", "Arbiter")});
     }
 

@@ -65,7 +65,7 @@ final class PairingSheet extends TableSheet {
             String fouls = p.isBye() ? "" : penaltiesText(d, penalties.get(PenaltyService.key(n, p.board())), locale);
             // how the game was decided (Go: 黑胜3/4子, 黑中盘胜, 重下) under the board: the column holds the code
             String how = p.isBye() || p.detail().isNone() ? "" : org.qicai.core.service.ResultWords.words(d, p.entry(), locale);
-            String hd = counting == null || p.isBye() || p.handicap() == 0 ? "" : counting.komi(p.handicap(), locale);
+            String hd = counting == null || p.isBye() || p.handicap() == 0 ? "" : counting.komi(p.handicap(), s.settings().options(), locale);
             how = (hd + (hd.isEmpty() || how.isEmpty() ? "" : "  ") + how).strip();
             String note = (how + (how.isEmpty() ? "" : "  ") + (explain ? org.qicai.core.model.Explanation.in(p.explanation(), locale) : "")
                     + (fouls.isEmpty() ? "" : "  " + fouls)).strip();
@@ -74,8 +74,8 @@ final class PairingSheet extends TableSheet {
         String t = en ? "Round " + n + " pairings" : "第" + n + "轮 对阵表";
         String tc = s.settings().timeControl().isEmpty() ? "" : (en ? "Time control: " : "用时：") + TimeControl.describeOrRaw(
                 svc.plugins().extensions(TimeControl.class), s.settings().timeControl(), locale);
-        if (counting != null && !counting.komi(0, locale).isEmpty()) {
-            tc = (tc + (tc.isEmpty() ? "" : "    ") + (en ? "Even games — " : "分先：") + counting.komi(0, locale)).strip();
+        if (counting != null && !counting.komi(0, s.settings().options(), locale).isEmpty()) {
+            tc = (tc + (tc.isEmpty() ? "" : "    ") + (en ? "Even games — " : "分先：") + counting.komi(0, s.settings().options(), locale)).strip();
         }
         ReportHeader header = new ReportHeader(s.settings(), t, tc, en);
         return new PairingSheet(s.settings().name() + " — " + t, header, table, rows,

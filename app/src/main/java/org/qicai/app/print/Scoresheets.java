@@ -72,9 +72,9 @@ final class Scoresheets extends A4Document {
                 PenaltyService.BoardPenalties bp = penalties.board(n, p.board());
                 sheets.add(new Sheet(p.board(), s.player(p.first()).orElseThrow(), s.player(p.second()).orElseThrow(),
                         PenaltyLogSheet.boardText(bp, Side.FIRST, en), PenaltyLogSheet.boardText(bp, Side.SECOND, en),
-                        counting == null || counting.komi(p.handicap(), locale).isEmpty() ? ""
+                        counting == null || counting.komi(p.handicap(), s.settings().options(), locale).isEmpty() ? ""
                                 : (p.handicap() == 0 ? (en ? "Even game — " : "分先：") : "")
-                                + counting.komi(p.handicap(), locale)));
+                                + counting.komi(p.handicap(), s.settings().options(), locale)));
             }
         }
         if (sheets.isEmpty()) {

@@ -48,4 +48,24 @@ class CliGoCountTest {
         assertThat(fails("go", "count").err()).contains("--black");
         assertThat(fails("go", "count", "--black", "185", "--format", "xml").err()).contains("--format");
     }
+
+    @Test
+    @DisplayName("go 第二章 第二条: a Go event keeps its rules, board and komi; a komi no event announces is refused, nothing made")
+    void anEventsGoSettings(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        String ev = dir.resolve("jp.qicai").toString();
+        ok("event", "new", ev, "--name", "日本规则", "--discipline", "go", "--system", "mcmahon", "--option",
+                "go-rules=japanese", "--option", "komi=6.5", "--option", "board-size=13");
+        try (org.qicai.core.service.EventService svc = org.qicai.core.service.EventService.open(java.nio.file.Path.of(ev),
+                org.qicai.app.gui.presenter.TestPlugins.host(), "t")) {
+            assertThat(svc.settings().options()).containsEntry("go-rules", "japanese").containsEntry("komi", "6.5")
+                    .containsEntry("board-size", "13");
+        }
+        String bad = dir.resolve("bad.qicai").toString();
+        assertThat(fails("event", "new", bad, "--name", "坏", "--discipline", "go", "--system", "mcmahon",
+                "--option", "komi=9.3").err()).contains("komi").contains("9.3").contains("7.5");
+        assertThat(java.nio.file.Files.exists(java.nio.file.Path.of(bad))).isFalse();
+        fails("event", "new", bad, "--name", "坏", "--discipline", "go", "--system", "mcmahon", "--option",
+                "board-size=21");
+        assertThat(java.nio.file.Files.exists(java.nio.file.Path.of(bad))).isFalse();
+    }
 }

@@ -40,4 +40,39 @@ class GoCountGuiTest extends GuiTestSupport {
         waitFor("board 1 with its margin", () -> "1-0 黑胜3/4子".equals(boards.valueAt(row(0).column(RESULT_COLUMN))));
         assertThat(execute(((MainFrame) window.target())::statusText)).contains("黑胜3/4子");
     }
+
+    @Test
+    void anEventMadeWithJapaneseRulesAndItsKomiCountsByThemGo9() throws Exception {
+        DialogFixture ne = newEventDialog("日本规则赛");
+        ne.comboBox("disciplineCombo").selectItem(java.util.regex.Pattern.compile(".*围棋.*"));
+        // the discipline's own settings appear with the rulebook's defaults
+        ne.comboBox("option.go-rules").requireSelection(java.util.regex.Pattern.compile("中国规则.*"));
+        ne.comboBox("option.komi").requireSelection(java.util.regex.Pattern.compile("按规则.*"));
+        ne.comboBox("option.go-rules").selectItem(java.util.regex.Pattern.compile("日本.*"));
+        ne.comboBox("option.komi").selectItem(java.util.regex.Pattern.compile("7.5 目.*"));
+        Path shots = Path.of("target", "gui-shots");
+        java.nio.file.Files.createDirectories(shots);
+        java.nio.file.Files.deleteIfExists(shots.resolve("new-go-event.png"));
+        new org.assertj.swing.image.ScreenshotTaker().saveComponentAsPng(ne.target(),
+                shots.resolve("new-go-event.png").toString());
+        ne.textBox("fileField").setText(dir.resolve("jp").toString());
+        createAndWait(ne);
+        assertThat(execute(() -> ((MainFrame) window.target()).session().require().settings().options()))
+                .containsEntry("go-rules", "japanese").containsEntry("komi", "7.5");
+        addPlayers(new String[][] {{"甲", "", ""}, {"乙", "", ""}});
+        window.tabbedPane("tabs").selectTab(MainFrame.TAB_ROUNDS);
+        window.button("pairButton").click();
+        JTableFixture boards = window.table("boardsTable");
+        waitFor("round 1 paired", () -> boards.target().getRowCount() == 1);
+        boards.selectRows(0);
+        boards.pressAndReleaseKeys(KeyEvent.VK_S);
+        DialogFixture d = dialog("goCountDialog");
+        // the event's rules come first; 60 − 54 − 7½ = −1½
+        d.comboBox("countRulesCombo").requireSelection(java.util.regex.Pattern.compile("日本.*"));
+        d.textBox("countBlackPointsField").enterText("60");
+        d.textBox("countWhitePointsField").enterText("54");
+        waitFor("the verdict with the event's komi", () -> d.label("countVerdictLabel").text().contains("白胜1目半"));
+        assertThat(d.label("countVerdictLabel").text()).contains("60 − 54 − 7½ = −1½");
+        d.close();
+    }
 }

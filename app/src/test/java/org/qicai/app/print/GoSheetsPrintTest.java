@@ -33,8 +33,12 @@ class GoSheetsPrintTest {
     }
 
     private EventService goEvent() {
+        return goEvent(Map.of());
+    }
+
+    private EventService goEvent(Map<String, String> options) {
         EventService svc = EventService.create(dir.resolve("go.qicai"), new EventSettings("围棋赛", "go", "mcmahon", 3,
-                "14.1", List.of(), "", 5L, Map.of()), TestPlugins.host(), "裁判");
+                "14.1", List.of(), "", 5L, options), TestPlugins.host(), "裁判");
         for (String[] p : new String[][] {{"张三", "5D"}, {"李四", "1D"}, {"王五", "5K"}, {"孙七", "10K"}}) {
             svc.registration().addPlayer(p[0], "", null, p[1]);
         }
@@ -56,6 +60,22 @@ class GoSheetsPrintTest {
             assertThat(t).contains("围棋比赛记录纸", "250", "251", "299", "300", "数子（第九条）", "180½", "□ 中盘胜", "□ 重下",
                     "执黑签名", "执白签名", "裁判签名", "让子与贴子：");
             assertThat(t).contains("让4子，黑还2子", "白方先行", "go 8.2");
+        }
+    }
+
+    @Test
+    @DisplayName("go 9 第二小条: a Japanese-rules event on 13 lines with komi 5.5 prints its own count line and komi")
+    void anEventsRulesBoardAndKomiAreThoseOnItsSheets() throws Exception {
+        try (EventService svc = goEvent(Map.of("go-rules", "japanese", "board-size", "13", "komi", "5.5"))) {
+            Path pdf = dir.resolve("jp.pdf");
+            Printing.toPdf(Printing.document(svc, ReportKind.SCORESHEETS, 1, Locale.CHINESE, false), pdf);
+            String t = text(pdf);
+            assertThat(t).contains("数目（第九条）：黑 ______ 目 − 白 ______ 目（目 + 提子） − 贴 ½ = ______ 目",
+                    "让4子，黑贴半目");
+            assertThat(t).doesNotContain("180½").doesNotContain("数子（第九条）");
+            Path sheet = dir.resolve("pairings.pdf");
+            Printing.toPdf(Printing.document(svc, ReportKind.PAIRINGS, 1, Locale.CHINESE, false), sheet);
+            assertThat(text(sheet)).contains("分先：黑贴5目半");
         }
     }
 

@@ -39,6 +39,12 @@ public record EventSettings(String name, String discipline, String system, int r
      * kept; 0 keeps none. [ours] — the rules say nothing; {@link #backupsKeep()} reads it.
      */
     public static final String BACKUPS_KEEP = "backups-keep";
+    /** Option key: a Go event's counting rules, {@code chinese} (area, 数子) or {@code japanese} (territory, 数目). */
+    public static final String GO_RULES = "go-rules";
+    /** Option key: a Go event's board, 19, 13 or 9 lines. */
+    public static final String BOARD_SIZE = "board-size";
+    /** Option key: a Go event's komi in points for an even game (7.5 = 贴3¾子); blank: the rules' own. */
+    public static final String KOMI = "komi";
     /** Automatic backups kept when the event does not say ([ours]). */
     public static final int DEFAULT_BACKUPS_KEEP = 10;
 

@@ -9,6 +9,7 @@ import org.qicai.core.model.EventSnapshot;
 import org.qicai.core.plugin.ExtensionRegistry;
 import org.qicai.core.scoring.ScoringScheme;
 import org.qicai.core.scoring.ScoringSchemes;
+import org.qicai.core.spi.Counting;
 import org.qicai.core.spi.Discipline;
 import org.qicai.core.spi.OptionSpec;
 import org.qicai.core.spi.PairingSystem;
@@ -258,7 +259,10 @@ public final class EventService implements AutoCloseable {
             throw UserError.zh("轮数应为 0（由编排制度决定）或正数，不能是 " + s.rounds(),
                     "rounds must be 0 (as the system decides) or positive, not " + s.rounds());
         }
-        for (OptionSpec o : system.options()) {
+        List<OptionSpec> specs = new ArrayList<>(system.options());
+        // the discipline's own settings: a Go event's rules, board and komi
+        plugins.find(Counting.class, s.discipline()).ifPresent(c -> specs.addAll(c.options()));
+        for (OptionSpec o : specs) {
             String v = s.options().get(o.key());
             if (v != null) {
                 String err = o.validate(v);

@@ -25,6 +25,6 @@ final class ZhText {
     /** The Chinese of {@link OptionSpec#validate}'s message (the value is not one of the choices). */
     static String optionError(OptionSpec o, String value) {
         return "选项 " + o.key() + "（" + o.labelZh() + "）：“" + value + "”不在可选值之中："
-                + String.join(", ", o.choices());
+                + String.join(", ", o.choices().stream().map(c -> c.isEmpty() ? "（空）" : c).toList());
     }
 }

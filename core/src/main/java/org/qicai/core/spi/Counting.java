@@ -23,4 +23,34 @@ public interface Counting extends ExtensionPoint, Named {
     default String komi(int handicap, java.util.Locale locale) {
         return "";
     }
+
+    /**
+     * The event settings this counting reads (Go: the rules, the board, the komi), each with its rulebook default:
+     * offered when an event is made, validated with the other settings.
+     */
+    default java.util.List<OptionSpec> options() {
+        return java.util.List.of();
+    }
+
+    /** {@link #komi(int, java.util.Locale)} under an event's settings ({@link #options()}). */
+    default String komi(int handicap, java.util.Map<String, String> options, java.util.Locale locale) {
+        return komi(handicap, locale);
+    }
+
+    /**
+     * A count of one of an event's games as the event counts it: where the request names no komi, the event's own
+     * komi setting applies to an even game (in the unit of the request's rules). The request as it is by default.
+     */
+    default CountRequest forEvent(CountRequest request, java.util.Map<String, String> options) {
+        return request;
+    }
+
+    /**
+     * The count as the scoresheet's arbiter fills it in for a game with {@code handicap} stones under an event's
+     * settings, blanks as {@code ______} (Go, Chinese rules: 数子（第九条）：黑方 ______ 子（子 + 空） − 贴 3¾ − 180½ =
+     * ______ 子); empty when the discipline says nothing.
+     */
+    default String countForm(int handicap, java.util.Map<String, String> options, java.util.Locale locale) {
+        return "";
+    }
 }

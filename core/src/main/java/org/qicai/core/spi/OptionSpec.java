@@ -88,7 +88,8 @@ public record OptionSpec(String key, String labelZh, String labelEn, String defa
     /** Checks a value against the choices; returns an error message or null. */
     public String validate(String value) {
         if (!choices.isEmpty() && !choices.contains(value)) {
-            return "option " + key + ": '" + value + "' is not one of " + String.join(", ", choices);
+            return "option " + key + ": '" + value + "' is not one of "
+                    + String.join(", ", choices.stream().map(c -> c.isEmpty() ? "(blank)" : c).toList());
         }
         return null;
     }

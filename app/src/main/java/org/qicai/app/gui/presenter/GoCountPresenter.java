@@ -73,7 +73,7 @@ public final class GoCountPresenter {
         Messages m = session.messages();
         Player black = e.snapshot().player(board.first()).orElseThrow();
         Player white = e.snapshot().player(board.second()).orElseThrow();
-        String komi = counting(e).map(c -> c.komi(board.handicap(), m.locale())).orElse("");
+        String komi = counting(e).map(c -> c.komi(board.handicap(), e.settings().options(), m.locale())).orElse("");
         return m.english()
                 ? "Round " + round + " board " + board.board() + "   Black: " + black.no() + " " + black.name()
                         + "   White: " + white.no() + " " + white.name() + (komi.isEmpty() ? "" : "   " + komi)
@@ -87,8 +87,30 @@ public final class GoCountPresenter {
      */
     public CountResult count(String rules, int size, int handicap, Integer black, Integer blackPoints,
                              Integer whitePoints) {
-        Counting c = counting(session.require()).orElseThrow();
-        return c.count(new CountRequest(rules, size, handicap, black, blackPoints, whitePoints, null));
+        EventService e = session.require();
+        Counting c = counting(e).orElseThrow();
+        return c.count(c.forEvent(new CountRequest(rules, size, handicap, black, blackPoints, whitePoints, null),
+                e.settings().options()));
+    }
+
+    /** The event's counting rules ({@link #RULES}): what the dialog offers first. */
+    public String defaultRules() {
+        return optionOr(org.qicai.core.model.EventSettings.GO_RULES, RULES.get(0), RULES);
+    }
+
+    /** The event's board ({@link #SIZES}): what the dialog offers first. */
+    public int defaultSize() {
+        return Integer.parseInt(optionOr(org.qicai.core.model.EventSettings.BOARD_SIZE, Integer.toString(SIZES.get(0)),
+                SIZES.stream().map(String::valueOf).toList()));
+    }
+
+    /** The event's value of a counting setting, else the counting's default for it, else {@code fallback}. */
+    private String optionOr(String key, String fallback, List<String> allowed) {
+        EventService e = session.require();
+        String def = counting(e).flatMap(c -> c.options().stream().filter(o -> o.key().equals(key)).findFirst())
+                .map(o -> o.defaultValue()).orElse(fallback);
+        String v = e.settings().options().getOrDefault(key, def).strip();
+        return allowed.contains(v) ? v : fallback;
     }
 
     /** 黑胜3/4子（185 − 184¼ = ¾） — what the dialog shows as the arbiter types. */

@@ -98,6 +98,15 @@ public final class NewEventPresenter {
         return session.plugins().find(PairingSystem.class, systemId).map(PairingSystem::options).orElse(List.of());
     }
 
+    /** The settings of a discipline's counting (Go: rules, board, komi) with their defaults; empty for others. */
+    public List<OptionSpec> disciplineOptions(String disciplineId) {
+        if (disciplineId == null) {
+            return List.of();
+        }
+        return session.plugins().find(org.qicai.core.spi.Counting.class, disciplineId)
+                .map(org.qicai.core.spi.Counting::options).orElse(List.of());
+    }
+
     /** The team formats of the loaded plugins, after "individual event" (id ""). */
     public List<Choice> teamFormats() {
         List<Choice> out = new ArrayList<>();
@@ -134,7 +143,9 @@ public final class NewEventPresenter {
 
     /** The hint next to an option: the clause that fixes its default, and the default (as its label reads). */
     public String optionHint(OptionSpec o) {
-        String d = o.defaultValue() == null || o.defaultValue().isBlank() ? m().get("newEvent.noDefault")
+        // a blank default reads as its label where the option gives one (Go's komi: 按规则 …)
+        String d = o.defaultValue() == null || o.defaultValue().isBlank()
+                ? o.choiceLabel("").map(c -> c.label(m().locale())).orElse(m().get("newEvent.noDefault"))
                 : o.choiceText(o.defaultValue(), m().locale());
         return o.clause() == null || o.clause().isBlank() ? m().get("newEvent.optionDefault", d)
                 : m().get("newEvent.optionHint", clauseText(shortClause(o.clause())), d);
@@ -242,7 +253,10 @@ public final class NewEventPresenter {
             throw new UserError(m().get("newEvent.error.rounds"));
         }
         Map<String, String> options = new LinkedHashMap<>();
-        for (OptionSpec o : options(f.system())) {
+        // the system's and the discipline's own (Go: rules, board, komi), as chosen, defaults included
+        List<OptionSpec> specs = new java.util.ArrayList<>(options(f.system()));
+        specs.addAll(disciplineOptions(f.discipline()));
+        for (OptionSpec o : specs) {
             String v = f.options().getOrDefault(o.key(), o.defaultValue());
             if (v != null) {
                 options.put(o.key(), v.strip());

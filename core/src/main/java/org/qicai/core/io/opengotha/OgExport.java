@@ -104,6 +104,18 @@ public final class OgExport {
             general.put("beginDate", days.get(0));
             general.put("endDate", days.get(days.size() - 1));
         }
+        // the event's board and komi (in points, as OpenGotha keeps it) where QiCai has them; Japanese/Korean rules
+        // with no komi of the event's own: their 6.5 (OpenGotha's default is 7.5, the Chinese 3¾ stones)
+        String size = o.getOrDefault(EventSettings.BOARD_SIZE, "").strip();
+        if (!size.isEmpty()) {
+            general.put("size", size);
+        }
+        String komi = o.getOrDefault(EventSettings.KOMI, "").strip();
+        if (!komi.isEmpty()) {
+            general.put("komi", komi);
+        } else if ("japanese".equals(o.getOrDefault(EventSettings.GO_RULES, "").strip())) {
+            general.put("komi", "6.5");
+        }
         general.putIfAbsent("numberOfRounds", String.valueOf(Math.max(1, rounds)));
         int planned;
         try {

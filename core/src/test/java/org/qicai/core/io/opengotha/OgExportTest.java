@@ -81,6 +81,27 @@ class OgExportTest {
     }
 
     @Test
+    void theEventsBoardAndKomiAreOpenGothasSizeAndKomiInPoints() throws Exception {
+        // go 第二章 第二条: a komi of 6.5 points (3¼ stones) and a 13-line board are written as OpenGotha keeps them
+        Map<String, String> o = new java.util.HashMap<>(MCMAHON);
+        o.put(EventSettings.KOMI, "6.5");
+        o.put(EventSettings.BOARD_SIZE, "13");
+        Element g = elements(written(export(event(players("张三", "李四"), List.of(), o))), "GeneralParameterSet").get(0);
+        assertThat(g.getAttribute("komi")).isEqualTo("6.5");
+        assertThat(g.getAttribute("size")).isEqualTo("13");
+        // Japanese rules without a komi of their own: their 6.5, not OpenGotha's 7.5
+        Map<String, String> jp = new java.util.HashMap<>(MCMAHON);
+        jp.put(EventSettings.GO_RULES, "japanese");
+        assertThat(elements(written(export(event(players("张三", "李四"), List.of(), jp))), "GeneralParameterSet").get(0)
+                .getAttribute("komi")).isEqualTo("6.5");
+        // none set: nothing written, OpenGotha's own 7.5 (the Chinese 3¾ stones) and 19 lines
+        Element none = elements(written(export(event(players("张三", "李四"), List.of(), MCMAHON))), "GeneralParameterSet")
+                .get(0);
+        assertThat(none.hasAttribute("komi")).isFalse();
+        assertThat(none.hasAttribute("size")).isFalse();
+    }
+
+    @Test
     void aOneWordNameIsRefusedInWordsBeforeAnythingIsWritten() {
         // issue 15 item 6: "Smith" or "金" has no first name for OpenGotha, and no split is right
         for (String name : List.of("Smith", "金")) {

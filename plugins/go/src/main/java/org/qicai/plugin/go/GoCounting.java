@@ -3,10 +3,13 @@ package org.qicai.plugin.go;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.pf4j.Extension;
 import org.qicai.core.UserError;
 import org.qicai.core.game.CountRequest;
 import org.qicai.core.game.CountResult;
+import org.qicai.core.model.EventSettings;
+import org.qicai.core.spi.OptionSpec;
 import org.qicai.core.spi.Counting;
 import org.qicai.core.spi.Named;
 
@@ -25,6 +28,10 @@ import org.qicai.core.spi.Named;
  * (40½, 84½) with the same 3¾ komi; a Japanese handicap game (H ≥ 1) has a komi of ½ point; a {@code komi} in the
  * request replaces the default (in a Chinese handicap game the return of H/2 is still made); a komi is a multiple
  * of ¼ and not negative.
+ *
+ * <p><b>An event's settings</b> ({@link #options()}): its rules (default Chinese, RULES.md "Go counting"), its board
+ * (default 19) and its komi in points for an even game, as Go events announce it (7.5; blank: the rules' own,
+ * 7½ points = 3¾ stones in China, 6½ in Japan and Korea). Chinese counting gives it in stones: half the points.
  */
 @Extension
 public final class GoCounting implements Counting {
@@ -68,11 +75,21 @@ public final class GoCounting implements Counting {
                     "the handicap is 0 to " + points + ", not " + h);
         }
         Integer komi = r.komi() == null ? null : quarters(r.komi());
-        return switch (rules) {
-            case "chinese", "中国", "中国规则", "area" -> chinese(r, size, points, h, komi);
-            case "japanese", "korean", "日本", "韩国", "日本规则", "韩国规则", "territory" -> japanese(r, h, komi);
-            default -> throw UserError.zh("规则只能是 chinese 或 japanese，不能是“" + r.rules() + "”",
+        String family = family(rules);
+        if (family == null) {
+            throw UserError.zh("规则只能是 chinese 或 japanese，不能是“" + r.rules() + "”",
                     "the rules are chinese or japanese, not '" + r.rules() + "'");
+        }
+        return family.equals("chinese") ? chinese(r, size, points, h, komi) : japanese(r, h, komi);
+    }
+
+    /** {@code chinese} (area counting) or {@code japanese} (territory counting) for the rules' names; else null. */
+    static String family(String rules) {
+        String w = rules == null ? "chinese" : rules.strip().toLowerCase(Locale.ROOT);
+        return switch (w) {
+            case "chinese", "中国", "中国规则", "area" -> "chinese";
+            case "japanese", "korean", "日本", "韩国", "日本规则", "韩国规则", "territory" -> "japanese";
+            default -> null;
         };
     }
 
@@ -91,6 +108,113 @@ public final class GoCounting implements Counting {
         }
         return en ? "handicap " + handicap + ": black returns " + glyphs(2 * handicap) + " stones at the count"
                 : "让" + handicap + "子，黑还" + glyphs(2 * handicap) + "子";
+    }
+
+    /** The komi choices, in points: the rules' own (blank) and the komis Go events announce. */
+    static final List<String> KOMI_CHOICES = List.of("", "7.5", "6.5", "5.5", "8", "7", "0.5", "0");
+
+    @Override
+    public List<OptionSpec> options() {
+        return List.of(
+                new OptionSpec(EventSettings.GO_RULES, "计算胜负的规则", "Counting rules", "chinese", "go 9",
+                        List.of("chinese", "japanese")).withChoiceLabels(
+                        OptionSpec.choice("chinese", "中国规则（数子）", "Chinese (area: stones + points)"),
+                        OptionSpec.choice("japanese", "日本、韩国规则（数目）", "Japanese / Korean (territory + prisoners)")),
+                new OptionSpec(EventSettings.BOARD_SIZE, "棋盘", "Board", "19", "go 9 [ours: 13, 9]",
+                        List.of("19", "13", "9")).withChoiceLabels(
+                        OptionSpec.choice("19", "19 路", "19×19"), OptionSpec.choice("13", "13 路", "13×13"),
+                        OptionSpec.choice("9", "9 路", "9×9")),
+                new OptionSpec(EventSettings.KOMI, "贴目（分先对局）", "Komi (even games)", "", "go 第二章 第二条",
+                        KOMI_CHOICES).withChoiceLabels(
+                        OptionSpec.choice("", "按规则：中国 3又3/4 子，日韩 6.5 目",
+                                "the rules' own: 3 3/4 stones (7.5 points) Chinese, 6.5 points Japanese/Korean"),
+                        OptionSpec.choice("7.5", "7.5 目（中国规则：黑贴3又3/4子）", "7.5 points (Chinese: 3 3/4 stones)"),
+                        OptionSpec.choice("6.5", "6.5 目（中国规则：黑贴3又1/4子）", "6.5 points (Chinese: 3 1/4 stones)"),
+                        OptionSpec.choice("5.5", "5.5 目（中国规则：黑贴2又3/4子）", "5.5 points (Chinese: 2 3/4 stones)"),
+                        OptionSpec.choice("8", "8 目（中国规则：黑贴4子）", "8 points (Chinese: 4 stones)"),
+                        OptionSpec.choice("7", "7 目（中国规则：黑贴3又1/2子）", "7 points (Chinese: 3 1/2 stones)"),
+                        OptionSpec.choice("0.5", "0.5 目", "0.5 points"), OptionSpec.choice("0", "不贴", "none")));
+    }
+
+    /** The event's rules: {@code chinese} or {@code japanese}. */
+    static String rules(Map<String, String> options) {
+        String f = family(options.getOrDefault(EventSettings.GO_RULES, "chinese"));
+        return f == null ? "chinese" : f;
+    }
+
+    /** The event's komi for an even game in quarters of the rules' unit, or null for the rules' own. */
+    static Integer eventKomi(Map<String, String> options, String rules) {
+        String k = options.getOrDefault(EventSettings.KOMI, "").strip();
+        if (k.isEmpty()) {
+            return null;
+        }
+        int points = quarters(Double.parseDouble(k));
+        // area counting gives komi in stones: two points make a stone
+        return rules.equals("chinese") ? points / 2 : points;
+    }
+
+    @Override
+    public String komi(int handicap, Map<String, String> options, Locale locale) {
+        String rules = rules(options);
+        Integer k = eventKomi(options, rules);
+        boolean en = Named.isEnglish(locale);
+        if (rules.equals("chinese")) {
+            if (handicap <= 0 && k != null) {
+                return k == 0 ? (en ? "no komi" : "不贴子")
+                        : en ? "komi: black gives " + glyphs(k) + " stones" : "黑贴" + glyphs(k) + "子";
+            }
+            return komi(handicap, locale);
+        }
+        if (handicap <= 0) {
+            int q = k != null ? k : JAPANESE_KOMI;
+            return q == 0 ? (en ? "no komi" : "不贴目")
+                    : en ? "komi: black gives " + enDecimal(q) + " points" : "黑贴" + zhPoints(q);
+        }
+        String hd = handicap == 1 ? (en ? "no komi stones (让先)" : "让先") : (en ? "handicap " + handicap : "让" + handicap + "子");
+        return en ? hd + ", komi " + enDecimal(JAPANESE_HANDICAP_KOMI) + " point to white"
+                : hd + "，黑贴" + zhPoints(JAPANESE_HANDICAP_KOMI);
+    }
+
+    @Override
+    public String countForm(int handicap, Map<String, String> options, Locale locale) {
+        boolean en = Named.isEnglish(locale);
+        String rules = rules(options);
+        Integer k = eventKomi(options, rules);
+        if (rules.equals("chinese")) {
+            int size = size(options);
+            String less = handicap <= 0 ? (k == null ? CHINESE_KOMI : k) == 0 ? ""
+                    : (en ? " − komi " : " − 贴 ") + glyphs(k == null ? CHINESE_KOMI : k)
+                    : handicap == 1 ? "" : (en ? " − returned " : " − 还子 ") + glyphs(2 * handicap);
+            return (en ? "Count (go 9): Black ______ (stones + points)" : "数子（第九条）：黑方 ______ 子（子 + 空）") + less
+                    + " − " + glyphs(2 * size * size) + (en ? " = ______ stones" : " = ______ 子");
+        }
+        int komi = handicap <= 0 ? (k == null ? JAPANESE_KOMI : k) : JAPANESE_HANDICAP_KOMI;
+        return (en ? "Count (go 9, territory): Black ______ − White ______ (territory + prisoners)"
+                : "数目（第九条）：黑 ______ 目 − 白 ______ 目（目 + 提子）")
+                + (komi == 0 ? "" : (en ? " − komi " : " − 贴 ") + glyphs(komi)) + (en ? " = ______ points" : " = ______ 目");
+    }
+
+    /** The event's board: 19, 13 or 9 lines (19 when it does not say). */
+    static int size(Map<String, String> options) {
+        return switch (options.getOrDefault(EventSettings.BOARD_SIZE, "19").strip()) {
+            case "13" -> 13;
+            case "9" -> 9;
+            default -> 19;
+        };
+    }
+
+    @Override
+    public CountRequest forEvent(CountRequest r, Map<String, String> options) {
+        if (r == null || r.komi() != null || r.handicap() != 0) {
+            return r;
+        }
+        String rules = family(r.rules());
+        if (rules == null) {
+            return r;
+        }
+        Integer k = eventKomi(options, rules);
+        return k == null ? r : new CountRequest(r.rules(), r.size(), r.handicap(), r.black(), r.blackPoints(),
+                r.whitePoints(), k / 4.0);
     }
 
     private static CountResult chinese(CountRequest r, int size, int points, int h, Integer komiGiven) {

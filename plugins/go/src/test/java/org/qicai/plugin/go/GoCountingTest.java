@@ -148,4 +148,63 @@ class GoCountingTest {
         assertThat(c.komi(0, Locale.ENGLISH)).isEqualTo("komi: black gives 3¾ stones");
         assertThat(c.komi(9, Locale.ENGLISH)).isEqualTo("handicap 9: black returns 4½ stones at the count");
     }
+
+    // ------------------------------------------------------------------ an event's rules, board and komi
+
+    private static java.util.Map<String, String> event(String rules, String size, String komi) {
+        java.util.Map<String, String> o = new java.util.HashMap<>();
+        if (rules != null) {
+            o.put("go-rules", rules);
+        }
+        if (size != null) {
+            o.put("board-size", size);
+        }
+        if (komi != null) {
+            o.put("komi", komi);
+        }
+        return o;
+    }
+
+    @Test
+    @DisplayName("go 第二章 第二条: an event with no settings counts by the rules' own — 黑贴3¾子 against 180½")
+    void go_2_an_event_without_settings_keeps_the_chinese_defaults() {
+        java.util.Map<String, String> none = event(null, null, null);
+        assertThat(c.komi(0, none, Locale.CHINESE)).isEqualTo("黑贴3¾子");
+        assertThat(c.komi(4, none, Locale.CHINESE)).isEqualTo("让4子，黑还2子");
+        assertThat(c.countForm(0, none, Locale.CHINESE)).isEqualTo("数子（第九条）：黑方 ______ 子（子 + 空） − 贴 3¾ − 180½ = ______ 子");
+        assertThat(c.countForm(4, none, Locale.CHINESE)).isEqualTo("数子（第九条）：黑方 ______ 子（子 + 空） − 还子 2 − 180½ = ______ 子");
+        assertThat(c.count(c.forEvent(CountRequest.chinese(19, 0, 185, null), none)).wordsZh()).isEqualTo("黑胜3/4子");
+        assertThat(c.options()).extracting(o -> o.key() + "=" + o.defaultValue())
+                .containsExactly("go-rules=chinese", "board-size=19", "komi=");
+    }
+
+    @Test
+    @DisplayName("go 9: an event's komi of 6.5 points is 3¼ stones in area counting — 185 − 3¼ − 180½ = 1¼ → 黑胜1又1/4子")
+    void go_9_an_events_komi_in_points_is_half_as_many_stones_in_area_counting() {
+        java.util.Map<String, String> o = event("chinese", "19", "6.5");
+        CountResult r = c.count(c.forEvent(CountRequest.chinese(19, 0, 185, null), o));
+        assertThat(r.wordsZh()).isEqualTo("黑胜1又1/4子");
+        assertThat(r.arithmetic()).isEqualTo("185 − 183¾ = 1¼");
+        assertThat(c.komi(0, o, Locale.CHINESE)).isEqualTo("黑贴3¼子");
+        // a handicap game keeps its own: 让先 no komi, 让子 the return
+        assertThat(c.forEvent(CountRequest.chinese(19, 1, 185, null), o).komi()).isNull();
+        assertThat(c.komi(1, o, Locale.CHINESE)).isEqualTo("让先，不贴子");
+        // a komi the arbiter gives for the count wins over the event's
+        assertThat(c.forEvent(CountRequest.chinese(19, 0, 185, 3.75), o).komi()).isEqualTo(3.75);
+    }
+
+    @Test
+    @DisplayName("go 9 第二小条: a Japanese-rules event — 黑贴6目半, the count in points; a 13-line board counts against 84½")
+    void go_9_a_japanese_event_and_a_smaller_board() {
+        java.util.Map<String, String> jp = event("japanese", null, null);
+        assertThat(c.komi(0, jp, Locale.CHINESE)).isEqualTo("黑贴6目半");
+        assertThat(c.komi(0, jp, Locale.ENGLISH)).isEqualTo("komi: black gives 6.5 points");
+        assertThat(c.komi(3, jp, Locale.CHINESE)).isEqualTo("让3子，黑贴半目");
+        assertThat(c.countForm(0, jp, Locale.CHINESE)).isEqualTo("数目（第九条）：黑 ______ 目 − 白 ______ 目（目 + 提子） − 贴 6½ = ______ 目");
+        assertThat(c.count(c.forEvent(CountRequest.japanese(19, 0, 60, 54, null), event("japanese", null, "7.5")))
+                .wordsZh()).isEqualTo("白胜1目半");
+        assertThat(c.countForm(0, event("chinese", "13", null), Locale.CHINESE)).endsWith("− 贴 3¾ − 84½ = ______ 子");
+        assertThat(c.countForm(0, event("chinese", "9", "0"), Locale.ENGLISH))
+                .isEqualTo("Count (go 9): Black ______ (stones + points) − 40½ = ______ stones");
+    }
 }
