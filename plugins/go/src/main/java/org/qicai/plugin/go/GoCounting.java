@@ -124,7 +124,7 @@ public final class GoCounting implements Counting {
                         List.of("19", "13", "9")).withChoiceLabels(
                         OptionSpec.choice("19", "19 路", "19×19"), OptionSpec.choice("13", "13 路", "13×13"),
                         OptionSpec.choice("9", "9 路", "9×9")),
-                new OptionSpec(EventSettings.KOMI, "贴目（分先对局）", "Komi (even games)", "", "go 第二章 第二条",
+                new OptionSpec(EventSettings.KOMI, "贴目（分先对局）", "Komi (even games)", "", "go 9",
                         KOMI_CHOICES).withChoiceLabels(
                         OptionSpec.choice("", "按规则：中国 3又3/4 子，日韩 6.5 目",
                                 "the rules' own: 3 3/4 stones (7.5 points) Chinese, 6.5 points Japanese/Korean"),
