@@ -163,7 +163,7 @@ class ArbiterToolsGuiTest extends GuiTestSupport {
         d.button("okButton").click();
         waitFor("the refusal shown", () -> d.label("errorLabel").target().isShowing());
         assertThat(d.label("errorLabel").text()).contains("赛事设置刚被 裁判长乙 修改")
-                .contains("同分排名 胜局 (wins) &gt; 小分 (sonneborn-berger)").contains("你的修改没有保存");
+                .contains("破同分顺序 胜局 (wins) &gt; 小分 (sonneborn-berger)").contains("你的修改没有保存");
         d.requireVisible();
         java.nio.file.Path shots = java.nio.file.Path.of("target", "gui-shots");
         java.nio.file.Files.createDirectories(shots);

@@ -81,7 +81,7 @@ final class StaleEdits {
         part(parts, chinese, "计分", "scoring", shown.scoring(), now.scoring());
         if (!shown.tiebreaks().equals(now.tiebreaks())) {
             List<String> names = now.tiebreaks().stream().map(id -> tiebreakName.apply(id, chinese)).toList();
-            parts.add(chinese ? "同分排名 " + (names.isEmpty() ? "编排制度的默认顺序" : String.join(" > ", names))
+            parts.add(chinese ? "破同分顺序 " + (names.isEmpty() ? "编排制度的默认顺序" : String.join(" > ", names))
                     : "tiebreaks " + (names.isEmpty() ? "the system's default order" : String.join(" > ", names)));
         }
         part(parts, chinese, "用时", "time control", shown.timeControl(), now.timeControl());

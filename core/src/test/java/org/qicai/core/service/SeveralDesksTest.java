@@ -154,7 +154,7 @@ class SeveralDesksTest {
                     .hasMessageContaining("the event's settings was just changed by 裁判长乙")
                     .hasMessageContaining("(buchholz) > ").hasMessageContaining("(sonneborn-berger); your change was not saved")
                     .satisfies(e -> assertThat(((UserError) e).chinese()).contains("赛事设置刚被 裁判长乙 修改")
-                            .contains("同分排名 对手分 (buchholz) > 小分 (sonneborn-berger)"));
+                            .contains("破同分顺序 对手分 (buchholz) > 小分 (sonneborn-berger)"));
             assertThat(svc.settings().tiebreaks()).containsExactly("buchholz", "sonneborn-berger");
             JournalEntry last = svc.journal().get(svc.journal().size() - 1);
             assertThat(last.action()).isEqualTo("event.settings.conflict");
