@@ -569,8 +569,8 @@ public final class EventService implements AutoCloseable {
                 EventSettings old = tx.settings();
                 if (shown != null && !old.equals(shown)) {
                     throw StaleEdits.refused("赛事设置", "the event's settings",
-                            StaleEdits.lastBy(tx, "event.settings", null), StaleEdits.settingsNow(shown, old, true, this::tiebreakName),
-                            StaleEdits.settingsNow(shown, old, false, this::tiebreakName));
+                            StaleEdits.lastBy(tx, "event.settings", null), StaleEdits.settingsNow(shown, old, true, plugins),
+                            StaleEdits.settingsNow(shown, old, false, plugins));
                 }
                 if (!old.system().equals(changed.system()) && tx.roundCount() > 0) {
                     throw UserError.zh("第 1 轮已编排，编排制度不能再更改", "the pairing system cannot change once round 1 is paired");
@@ -584,16 +584,6 @@ public final class EventService implements AutoCloseable {
                     Journal.settings(changed));
             throw e;
         }
-    }
-
-    /** 胜局 (wins) / Board wins (wins): a tiebreak as the tiebreak dialog lists it; its id when no extension has it. */
-    private String tiebreakName(String id, boolean chinese) {
-        for (Tiebreak t : tiebreakCatalogue(plugins)) {
-            if (t.id().equals(id)) {
-                return t.displayName(chinese ? java.util.Locale.CHINESE : java.util.Locale.ENGLISH) + " (" + id + ")";
-            }
-        }
-        return id;
     }
 
     @Override

@@ -2,11 +2,14 @@ package org.qicai.core.service;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.TreeSet;
-import org.qicai.core.model.EventSettings;
 import org.qicai.core.UserError;
+import org.qicai.core.model.EventSettings;
 import org.qicai.core.model.JournalEntry;
+import org.qicai.core.plugin.ExtensionRegistry;
+import org.qicai.core.standings.Tiebreak;
 import org.qicai.core.store.Tx;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -69,18 +72,17 @@ final class StaleEdits {
     }
 
     /**
-     * The parts of the settings that differ from what the form showed, each with its value now; a tiebreak named as
-     * {@code tiebreakName} gives it (its id, in the language asked).
+     * The parts of the settings that differ from what the form showed, each with its value now; the tiebreaks as
+     * the tiebreak dialog lists them.
      */
-    static String settingsNow(EventSettings shown, EventSettings now, boolean chinese,
-                              java.util.function.BiFunction<String, Boolean, String> tiebreakName) {
+    static String settingsNow(EventSettings shown, EventSettings now, boolean chinese, ExtensionRegistry plugins) {
         List<String> parts = new ArrayList<>();
         part(parts, chinese, "赛事名称", "name", shown.name(), now.name());
         part(parts, chinese, "编排制度", "pairing system", shown.system(), now.system());
         part(parts, chinese, "轮数", "rounds", shown.rounds(), now.rounds());
         part(parts, chinese, "计分", "scoring", shown.scoring(), now.scoring());
         if (!shown.tiebreaks().equals(now.tiebreaks())) {
-            List<String> names = now.tiebreaks().stream().map(id -> tiebreakName.apply(id, chinese)).toList();
+            List<String> names = now.tiebreaks().stream().map(id -> tiebreakName(id, chinese, plugins)).toList();
             parts.add(chinese ? "破同分顺序 " + (names.isEmpty() ? "编排制度的默认顺序" : String.join(" > ", names))
                     : "tiebreaks " + (names.isEmpty() ? "the system's default order" : String.join(" > ", names)));
         }
@@ -92,6 +94,16 @@ final class StaleEdits {
             part(parts, chinese, k, k, shown.options().get(k), now.options().get(k));
         }
         return String.join(chinese ? "；" : "; ", parts);
+    }
+
+    /** 胜局 (wins) / Board wins (wins): a tiebreak as the tiebreak dialog lists it; its id when no extension has it. */
+    private static String tiebreakName(String id, boolean chinese, ExtensionRegistry plugins) {
+        for (Tiebreak t : EventService.tiebreakCatalogue(plugins)) {
+            if (t.id().equals(id)) {
+                return t.displayName(chinese ? Locale.CHINESE : Locale.ENGLISH) + " (" + id + ")";
+            }
+        }
+        return id;
     }
 
     private static void part(List<String> parts, boolean chinese, String zh, String en, Object shown, Object now) {
