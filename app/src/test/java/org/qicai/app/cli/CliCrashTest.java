@@ -302,10 +302,15 @@ class CliCrashTest {
         }
         Map<String, Long> actions = last.j().stream().collect(Collectors.groupingBy(JournalEntry::action,
                 Collectors.counting()));
-        assertThat(last.s().rounds()).hasSize(ROUNDS).allMatch(x -> x.status() == RoundStatus.FINISHED);
-        assertThat(last.s().players()).hasSize(10);
-        assertThat(actions.get("undo")).isEqualTo(ROUNDS);
-        assertThat(actions.get("penalty.add")).isEqualTo(ROUNDS);
+        // what the file and the children did, for a failure of the counts below (seen once: 3 undo rows, not 2)
+        String story = children + " children: " + String.join("; ", story(acks)) + "\njournal:\n" + last.j().stream()
+                .filter(x -> !x.action().equals("result.conflict"))
+                .map(x -> x.seq() + " " + x.action() + " [" + x.subject() + "] " + x.before() + " -> " + x.after())
+                .collect(Collectors.joining("\n"));
+        assertThat(last.s().rounds()).as(story).hasSize(ROUNDS).allMatch(x -> x.status() == RoundStatus.FINISHED);
+        assertThat(last.s().players()).as(story).hasSize(10);
+        assertThat(actions.get("undo")).as(story).isEqualTo(ROUNDS);
+        assertThat(actions.get("penalty.add")).as(story).isEqualTo(ROUNDS);
 
         int totalKills = kills.values().stream().mapToInt(k -> k[0] + k[1]).sum();
         int before = kills.values().stream().mapToInt(k -> k[1]).sum();
@@ -324,6 +329,10 @@ class CliCrashTest {
         assertThat(lost.values()).isEmpty();
         assertThat(findings.values()).isEmpty();
         assertThat(totalKills).isGreaterThanOrEqualTo(15);
+    }
+
+    private static List<String> story(List<Ack> acks) {
+        return acks.stream().map(Ack::line).toList();
     }
 
     private static String javaBin() {
