@@ -118,8 +118,8 @@ public final class GoCounting implements Counting {
         return List.of(
                 new OptionSpec(EventSettings.GO_RULES, "计算胜负的规则", "Counting rules", "chinese", "go 9",
                         List.of("chinese", "japanese")).withChoiceLabels(
-                        OptionSpec.choice("chinese", "中国规则（数子）", "Chinese (area: stones + points)"),
-                        OptionSpec.choice("japanese", "日本、韩国规则（数目）", "Japanese / Korean (territory + prisoners)")),
+                        OptionSpec.choice("chinese", "中国规则（数子）", "Chinese (area)"),
+                        OptionSpec.choice("japanese", "日本、韩国规则（数目）", "Japanese / Korean (territory)")),
                 new OptionSpec(EventSettings.BOARD_SIZE, "棋盘", "Board", "19", "go 9 [ours: 13, 9]",
                         List.of("19", "13", "9")).withChoiceLabels(
                         OptionSpec.choice("19", "19 路", "19×19"), OptionSpec.choice("13", "13 路", "13×13"),
@@ -127,12 +127,12 @@ public final class GoCounting implements Counting {
                 new OptionSpec(EventSettings.KOMI, "贴目（分先对局）", "Komi (even games)", "", "go 9",
                         KOMI_CHOICES).withChoiceLabels(
                         OptionSpec.choice("", "按规则：中国 3又3/4 子，日韩 6.5 目",
-                                "the rules' own: 3 3/4 stones (7.5 points) Chinese, 6.5 points Japanese/Korean"),
-                        OptionSpec.choice("7.5", "7.5 目（中国规则：黑贴3又3/4子）", "7.5 points (Chinese: 3 3/4 stones)"),
-                        OptionSpec.choice("6.5", "6.5 目（中国规则：黑贴3又1/4子）", "6.5 points (Chinese: 3 1/4 stones)"),
-                        OptionSpec.choice("5.5", "5.5 目（中国规则：黑贴2又3/4子）", "5.5 points (Chinese: 2 3/4 stones)"),
-                        OptionSpec.choice("8", "8 目（中国规则：黑贴4子）", "8 points (Chinese: 4 stones)"),
-                        OptionSpec.choice("7", "7 目（中国规则：黑贴3又1/2子）", "7 points (Chinese: 3 1/2 stones)"),
+                                "the rules' own (7.5 or 6.5)"),
+                        OptionSpec.choice("7.5", "7.5 目（中国规则：黑贴3又3/4子）", "7.5 points (3 3/4 stones)"),
+                        OptionSpec.choice("6.5", "6.5 目（中国规则：黑贴3又1/4子）", "6.5 points (3 1/4 stones)"),
+                        OptionSpec.choice("5.5", "5.5 目（中国规则：黑贴2又3/4子）", "5.5 points (2 3/4 stones)"),
+                        OptionSpec.choice("8", "8 目（中国规则：黑贴4子）", "8 points (4 stones)"),
+                        OptionSpec.choice("7", "7 目（中国规则：黑贴3又1/2子）", "7 points (3 1/2 stones)"),
                         OptionSpec.choice("0.5", "0.5 目", "0.5 points"), OptionSpec.choice("0", "不贴", "none")));
     }
 
